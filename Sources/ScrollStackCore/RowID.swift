@@ -1,0 +1,33 @@
+/// The stable identity of a row in a ``StackEngine``.
+///
+/// An ID is created when a row is inserted and stays valid until that row is removed; moving,
+/// hiding, resizing or restyling a row keeps its ID. IDs are never reused for another row, and an
+/// ID belongs to the stack that created it (and to copies of that stack): asking another stack
+/// about it answers "not found" instead of acting on an unrelated row.
+///
+/// Hosts key their content (views, controllers, terminal content) by `RowID`.
+public struct RowID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The stack that created the ID; random per stack, shared by its copies.
+    let stack: UInt32
+    /// The storage slot of the row. Slots are reused, generations are not.
+    let slot: UInt32
+    /// Incremented each time the slot is freed, so a stale ID never matches a newer row.
+    let generation: UInt32
+
+    init(stack: UInt32, slot: UInt32, generation: UInt32) {
+        self.stack = stack
+        self.slot = slot
+        self.generation = generation
+    }
+
+    /// Orders IDs by creation slot; useful only to make collections of IDs print deterministically.
+    /// It says nothing about the rows' order in the stack.
+    public static func < (lhs: RowID, rhs: RowID) -> Bool {
+        (lhs.stack, lhs.generation, lhs.slot) < (rhs.stack, rhs.generation, rhs.slot)
+    }
+
+    /// A short readable form, for logs and test failures.
+    public var description: String {
+        generation == 0 ? "row#\(slot)" : "row#\(slot).\(generation)"
+    }
+}

@@ -1,0 +1,79 @@
+/// Where a row's separator sits.
+public enum SeparatorPlacement: Hashable, Sendable {
+    /// The separator is drawn over the end of the row, inside its insets, and adds nothing to the
+    /// row's extent. This is how table-like stacks (ScrollStackController, AloeStackView) look: give
+    /// rows a bottom inset at least as thick as the separator so it never covers content.
+    case overlay
+    /// The separator follows the row's insets and makes the row longer by its thickness while it is
+    /// shown. Hiding a row's separator therefore shortens the row.
+    case appended
+}
+
+/// Stack-wide layout settings.
+///
+/// Every setting applies to existing rows as well as to new ones: a row that has not overridden a
+/// value follows the default whenever it changes. Changing a setting that affects row extents
+/// (insets, padding, separator thickness or placement, the estimate for unmeasured rows, the axis)
+/// re-derives every row's extent, which is O(n). Changing the axis or the container's cross-axis
+/// extent also marks every measured row as needing a new measurement (see
+/// ``StackEngine/needsMeasurement(_:)``); until it is re-measured a row keeps its last measurement as
+/// its estimate, so nothing jumps.
+public struct StackConfiguration: Hashable, Sendable {
+    /// The direction rows follow one another in. Default `.vertical`.
+    public var axis: StackAxis
+    /// The size of the scroll container's bounds. Rows fill its cross-axis extent minus the content
+    /// insets; its main-axis extent does not affect the layout.
+    public var containerSize: Size
+    /// Space inside the content before the first row, after the last one, and on both cross-axis
+    /// sides of every row. It is part of the content size (unlike a scroll view's content inset).
+    public var contentInsets: Insets
+    /// Space between consecutive visible rows. Hidden rows take no spacing.
+    public var spacing: Double
+    /// Default margins between a row's edges and its content.
+    public var rowInsets: Insets
+    /// Default extra space between a row's insets and its content.
+    public var rowPadding: Insets
+    /// Default separator thickness along the main axis. Default 1.
+    public var separatorThickness: Double
+    /// Default separator insets; only the cross-axis edges matter (see ``RowSeparator/insets``).
+    public var separatorInsets: Insets
+    /// Whether separators are hidden unless a row shows its own. Default `false`.
+    public var hidesSeparatorsByDefault: Bool
+    /// Hides the separator of the last *visible* row, so a stack never ends with a line; hidden rows
+    /// after it do not count. Default `false`.
+    public var automaticallyHidesLastSeparator: Bool
+    /// Where separators sit. Default `.overlay`.
+    public var separatorPlacement: SeparatorPlacement
+    /// The content extent assumed for a ``RowSize/fitting`` row the host has not measured yet.
+    /// Default 44.
+    public var estimatedRowExtent: Double
+
+    /// Creates a configuration; every parameter has the default described on its property.
+    public init(axis: StackAxis = .vertical, containerSize: Size = .zero, contentInsets: Insets = .zero,
+                spacing: Double = 0, rowInsets: Insets = .zero, rowPadding: Insets = .zero,
+                separatorThickness: Double = 1, separatorInsets: Insets = .zero,
+                hidesSeparatorsByDefault: Bool = false, automaticallyHidesLastSeparator: Bool = false,
+                separatorPlacement: SeparatorPlacement = .overlay, estimatedRowExtent: Double = 44) {
+        self.axis = axis
+        self.containerSize = containerSize
+        self.contentInsets = contentInsets
+        self.spacing = spacing
+        self.rowInsets = rowInsets
+        self.rowPadding = rowPadding
+        self.separatorThickness = separatorThickness
+        self.separatorInsets = separatorInsets
+        self.hidesSeparatorsByDefault = hidesSeparatorsByDefault
+        self.automaticallyHidesLastSeparator = automaticallyHidesLastSeparator
+        self.separatorPlacement = separatorPlacement
+        self.estimatedRowExtent = estimatedRowExtent
+    }
+
+    /// Whether two configurations give every row the same main-axis extent.
+    func hasSameRowExtents(as other: StackConfiguration) -> Bool {
+        axis == other.axis && rowInsets == other.rowInsets && rowPadding == other.rowPadding
+            && separatorThickness == other.separatorThickness
+            && hidesSeparatorsByDefault == other.hidesSeparatorsByDefault
+            && separatorPlacement == other.separatorPlacement
+            && estimatedRowExtent == other.estimatedRowExtent
+    }
+}

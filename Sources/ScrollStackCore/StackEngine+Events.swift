@@ -1,0 +1,145 @@
+// Events: what changed since the host last asked, each reported once.
+//
+// Mutations record row events (inserted, removed, moved) as they happen. Visibility, content size
+// and "layout updated" are decided at a commit, which the host calls once its layout is valid
+// (after a layout pass, after a scroll): the engine compares the visible rectangle's rows with the
+// ones it reported at the previous commit, plus every row that was inserted, removed, hidden or
+// shown in between, so a jump straight from offscreen to entirely visible, a removal or a hide is
+// reported exactly once, and a scroll that changes nothing reports nothing.
+
+/// The bookkeeping behind ``StackEngine/commit(visibleRect:)``.
+struct EventRecorder: Sendable {
+    /// A row's state at the previous commit, recorded the first time it changes existence or
+    /// hidden state afterwards.
+    enum PriorState: Hashable, Sendable {
+        case absent
+        case present(RowVisibility)
+    }
+
+    var isEnabled = true
+    var pending: [StackEvent] = []
+    var prior: [RowID: PriorState] = [:]
+    /// Rows that were partly or entirely visible at the previous commit.
+    var reported: [RowID: RowVisibility] = [:]
+    var lastContentSize = Size.zero
+    var revision: UInt64 = 0
+    var committedRevision: UInt64 = 0
+
+    mutating func layoutChanged() { revision &+= 1 }
+
+    mutating func append(_ event: StackEvent) {
+        if isEnabled { pending.append(event) }
+    }
+
+    mutating func noteInserted(_ row: RowID, at index: Int) {
+        guard isEnabled else { return }
+        pending.append(.rowInserted(row, index: index))
+        if prior[row] == nil { prior[row] = .absent }
+    }
+
+    mutating func noteRemoved(_ row: RowID, at index: Int, wasHidden: Bool) {
+        guard isEnabled else { return }
+        pending.append(.rowRemoved(row, index: index))
+        notePresenceChange(row, wasHidden: wasHidden)
+    }
+
+    mutating func noteHiddenChange(_ row: RowID, wasHidden: Bool) {
+        guard isEnabled else { return }
+        notePresenceChange(row, wasHidden: wasHidden)
+    }
+
+    private mutating func notePresenceChange(_ row: RowID, wasHidden: Bool) {
+        if prior[row] == nil {
+            prior[row] = .present(reported[row] ?? (wasHidden ? .hidden : .offscreen))
+        }
+    }
+}
+
+extension StackEngine {
+    /// Whether the engine records events for ``commit(visibleRect:)``. Default `true`. Turning it off
+    /// drops anything pending; turning it back on starts afresh, as if no row had been visible.
+    /// Code that never commits (a batch job, a benchmark) turns it off so nothing accumulates.
+    public var recordsEvents: Bool {
+        get { recorder.isEnabled }
+        set {
+            guard newValue != recorder.isEnabled else { return }
+            recorder.isEnabled = newValue
+            recorder.pending.removeAll()
+            recorder.prior.removeAll()
+            recorder.reported.removeAll()
+        }
+    }
+
+    /// Whether row events are waiting for the next commit.
+    public var hasPendingEvents: Bool { !recorder.pending.isEmpty }
+
+    /// Reports everything that changed since the previous commit, once, in this order: row
+    /// insertions, removals and moves as they happened; visibility changes ordered by row index
+    /// (removed rows last); a content size change; and ``StackEvent/layoutUpdated`` if any frame or
+    /// setting changed.
+    ///
+    /// Call it when the host's layout is valid, with the area the user actually sees (usually
+    /// ``Viewport/visibleRect``). Visibility changes cover every row that was visible before or is
+    /// now, and every row hidden or shown in between; a row inserted or removed while outside the
+    /// visible area gets only its insert or remove event. A partial row reports a new fraction as a
+    /// change (differences below a billionth are ignored). Cost: O(log n) per row that was or is
+    /// visible or changed, plus the pending events.
+    public mutating func commit(visibleRect: Rect) -> [StackEvent] {
+        guard recorder.isEnabled else { return [] }
+        var events = recorder.pending
+        recorder.pending.removeAll()
+
+        var current: [RowID: RowVisibility] = [:]
+        for layout in layouts(intersecting: visibleRect) {
+            let state = visibility(ofFrame: layout.frames.row, in: visibleRect)
+            if state.isVisible { current[layout.id] = state }
+        }
+        var candidates = Set(recorder.reported.keys)
+        candidates.formUnion(current.keys)
+        candidates.formUnion(recorder.prior.keys)
+
+        var changes: [VisibilityChange] = []
+        for row in candidates {
+            let old: RowVisibility?
+            switch recorder.prior[row] {
+            case .absent?: old = nil
+            case .present(let state)?: old = state
+            case nil: old = recorder.reported[row] ?? .offscreen
+            }
+            let new: RowVisibility
+            if let state = current[row] {
+                new = state
+            } else if let hidden = isHidden(row) {
+                new = hidden ? .hidden : .offscreen
+            } else {
+                new = .removed
+            }
+            if old == nil && !new.isVisible { continue }
+            if new == .removed && !(old?.isVisible ?? false) { continue }
+            if let old, old.isSame(as: new) { continue }
+            changes.append(VisibilityChange(row: row, index: index(of: row), old: old, new: new))
+        }
+        changes.sort { lhs, rhs in
+            switch (lhs.index, rhs.index) {
+            case let (l?, r?): l < r
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): lhs.row < rhs.row
+            }
+        }
+        events.append(contentsOf: changes.map(StackEvent.visibilityChanged))
+
+        let size = contentSize
+        if size != recorder.lastContentSize {
+            events.append(.contentSizeChanged(from: recorder.lastContentSize, to: size))
+            recorder.lastContentSize = size
+        }
+        if recorder.revision != recorder.committedRevision {
+            events.append(.layoutUpdated)
+            recorder.committedRevision = recorder.revision
+        }
+        recorder.reported = current
+        recorder.prior.removeAll()
+        return events
+    }
+}

@@ -1,0 +1,152 @@
+// Scrolling: where a scroll should land, and how to keep the visible content still while rows
+// above it change.
+//
+// Offsets use UIScrollView's convention: the offset is the content coordinate at the container's
+// top-left corner, and the container's insets (`Viewport.insets`, UIKit's adjustedContentInset)
+// let the content rest below a bar, so the smallest offset is -insets.start and the largest is
+// contentSize + insets.end - container size (never below the smallest).
+
+extension StackEngine {
+    /// The offsets along the main axis a scroll may rest at in `viewport`.
+    public func offsetRange(in viewport: Viewport) -> ClosedRange<Double> {
+        let axis = storedConfiguration.axis
+        let lower = -viewport.insets.mainStart(axis)
+        let upper = contentSize.main(axis) + viewport.insets.mainEnd(axis) - viewport.size.main(axis)
+        return lower ... max(lower, upper)
+    }
+
+    /// `offset` moved into the range a scroll may rest at, on both axes.
+    public func clampedOffset(_ offset: Point, in viewport: Viewport) -> Point {
+        let axis = storedConfiguration.axis
+        let main = offsetRange(in: viewport)
+        let crossLower = -viewport.insets.crossStart(axis)
+        let crossUpper = max(crossLower, contentSize.cross(axis) + viewport.insets.crossEnd(axis) - viewport.size.cross(axis))
+        let crossValue = axis == .vertical ? offset.x : offset.y
+        return Point(main: min(max(offset.main(axis), main.lowerBound), main.upperBound),
+                     cross: min(max(crossValue, crossLower), crossUpper), axis: axis)
+    }
+
+    /// The offset that shows the start of the content (scroll to top).
+    public func startOffset(in viewport: Viewport) -> Point {
+        let axis = storedConfiguration.axis
+        return clampedOffset(Point(main: offsetRange(in: viewport).lowerBound, cross: crossOffset(viewport), axis: axis),
+                             in: viewport)
+    }
+
+    /// The offset that shows the end of the content (scroll to bottom, or to the right end of a
+    /// horizontal stack).
+    public func endOffset(in viewport: Viewport) -> Point {
+        let axis = storedConfiguration.axis
+        return clampedOffset(Point(main: offsetRange(in: viewport).upperBound, cross: crossOffset(viewport), axis: axis),
+                             in: viewport)
+    }
+
+    private func crossOffset(_ viewport: Viewport) -> Double {
+        storedConfiguration.axis == .vertical ? viewport.offset.x : viewport.offset.y
+    }
+
+    /// The offset that brings `row` to `position` in `viewport`, clamped to the scrollable range;
+    /// `nil` for a row that is hidden or not in this stack. The cross-axis offset is kept.
+    ///
+    /// Positions are measured against the visible area (the container minus its insets), so a row
+    /// scrolled to the start rests just below a navigation bar, not under it.
+    public func scrollOffset(toShow row: RowID, at position: ScrollPosition, in viewport: Viewport) -> Point? {
+        guard let layout = layout(of: row), !layout.isHidden else { return nil }
+        let axis = storedConfiguration.axis
+        let frame = layout.frames.row
+        let visible = viewport.visibleRect
+        let visibleStart = visible.minMain(axis)
+        let visibleExtent = visible.size.main(axis)
+        let startInset = viewport.insets.mainStart(axis)
+        let current = viewport.offset.main(axis)
+        let toStart = frame.minMain(axis) - startInset
+        let toEnd = frame.maxMain(axis) - startInset - visibleExtent
+        var target: Double
+        switch position {
+        case .start:
+            target = toStart
+        case .end:
+            target = toEnd
+        case .center:
+            target = (frame.minMain(axis) + frame.maxMain(axis)) / 2 - startInset - visibleExtent / 2
+        case .automatic:
+            let visibleEnd = visibleStart + visibleExtent
+            if frame.size.main(axis) > visibleExtent {
+                // Longer than the visible area: keep a view that lies inside the row, else show its start.
+                target = visibleStart >= frame.minMain(axis) && visibleEnd <= frame.maxMain(axis) ? current : toStart
+            } else if frame.minMain(axis) < visibleStart {
+                target = toStart
+            } else if frame.maxMain(axis) > visibleEnd {
+                target = toEnd
+            } else {
+                target = current
+            }
+        }
+        let range = offsetRange(in: viewport)
+        target = min(max(target, range.lowerBound), range.upperBound)
+        return clampedOffset(Point(main: target, cross: crossOffset(viewport), axis: axis), in: viewport)
+    }
+
+    /// The row at `index`'s scroll offset (see ``scrollOffset(toShow:at:in:)``). Traps if `index` is
+    /// not in `0 ..< count`; `nil` if that row is hidden.
+    public func scrollOffset(toShowRowAt index: Int, at position: ScrollPosition, in viewport: Viewport) -> Point? {
+        scrollOffset(toShow: row(at: index), at: position, in: viewport)
+    }
+
+    // MARK: Anchoring
+
+    /// Remembers which row is first in the visible area and how far into it the view is, so that
+    /// ``offset(restoring:in:)`` can keep it still after rows above it change. `nil` for a stack with
+    /// no visible row. Take the anchor right before a change and restore it right after.
+    public func scrollAnchor(in viewport: Viewport) -> ScrollAnchor? {
+        let axis = storedConfiguration.axis
+        let visibleStart = viewport.visibleRect.minMain(axis)
+        var found: [RowLayout] = []
+        walkVisible(fromMain: visibleStart, toMain: .infinity) { layout in
+            found.append(layout)
+            return found.count < 2
+        }
+        if found.isEmpty, let last = lastVisibleRow, let layout = layout(of: last) {
+            // Scrolled past every row (overscroll): anchor to the last one.
+            found = [layout]
+        }
+        guard let first = found.first else { return nil }
+        return ScrollAnchor(row: first.id, index: first.index, distance: first.frames.row.minMain(axis) - visibleStart,
+                            next: found.count > 1 ? found[1].id : nil,
+                            nextDistance: found.count > 1 ? found[1].frames.row.minMain(axis) - visibleStart : 0)
+    }
+
+    /// The offset that puts the anchor's row back where it was in the visible area, clamped to the
+    /// scrollable range. If that row has been removed or hidden, the row that followed it stays
+    /// where it was instead (so the content below a removed row does not move); if both are gone,
+    /// the first visible row at or after the anchor's old index takes the anchor's place. With no
+    /// visible row left the start offset is returned.
+    public func offset(restoring anchor: ScrollAnchor, in viewport: Viewport) -> Point {
+        let axis = storedConfiguration.axis
+        var target: (start: Double, distance: Double)?
+        if let layout = layout(of: anchor.row), !layout.isHidden {
+            target = (layout.frames.row.minMain(axis), anchor.distance)
+        } else if let next = anchor.next, let layout = layout(of: next), !layout.isHidden {
+            target = (layout.frames.row.minMain(axis), anchor.nextDistance)
+        } else {
+            let from = index(of: anchor.row) ?? min(anchor.index, count)
+            if let cursor = tree.firstVisibleCursor(atOrAfter: from) ?? tree.lastVisibleCursor(before: from) {
+                target = (layout(at: cursor).frames.row.minMain(axis), anchor.distance)
+            }
+        }
+        guard let target else { return startOffset(in: viewport) }
+        let main = target.start - target.distance - viewport.insets.mainStart(axis)
+        return clampedOffset(Point(main: main, cross: crossOffset(viewport), axis: axis), in: viewport)
+    }
+
+    /// Records several measurements at once and returns the offset that keeps the content in
+    /// `viewport` still: rows measured above the first visible row change the offset, not what the
+    /// user sees. Unknown and fixed rows are skipped.
+    public mutating func setMeasuredExtents(_ measurements: some Sequence<(RowID, Double)>,
+                                            keepingStill viewport: Viewport) -> Point {
+        let anchor = scrollAnchor(in: viewport)
+        for (row, extent) in measurements { setMeasuredExtent(extent, of: row) }
+        guard let anchor else { return clampedOffset(viewport.offset, in: viewport) }
+        return offset(restoring: anchor, in: viewport)
+    }
+}

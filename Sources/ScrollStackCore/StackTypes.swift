@@ -1,0 +1,262 @@
+/// Where rows are inserted (or a row is moved to).
+public enum InsertPosition: Hashable, Sendable {
+    /// Before every row.
+    case top
+    /// After every row.
+    case bottom
+    /// So that the first inserted row ends up at this index (0 ... count). An index outside that
+    /// range is a programmer error and traps, naming the index and the count.
+    case index(Int)
+    /// Right before the given row. An unknown row inserts nothing.
+    case before(RowID)
+    /// Right after the given row. An unknown row inserts nothing.
+    case after(RowID)
+}
+
+/// How much of a row a viewport shows.
+public enum RowVisibility: Hashable, Sendable, CustomStringConvertible {
+    /// The row is hidden (it stays in the stack but takes no space).
+    case hidden
+    /// The row is shown but lies outside the viewport.
+    case offscreen
+    /// Part of the row is inside the viewport: the visible fraction of its area, strictly between
+    /// 0 and 1.
+    case partial(Double)
+    /// The whole row is inside the viewport.
+    case entire
+    /// The row is not (or no longer) in the stack.
+    case removed
+
+    /// `true` for `.partial` and `.entire`.
+    public var isVisible: Bool {
+        switch self {
+        case .partial, .entire: true
+        case .hidden, .offscreen, .removed: false
+        }
+    }
+
+    /// The visible fraction of the row: 0 unless partial or entire.
+    public var fraction: Double {
+        switch self {
+        case .partial(let value): value
+        case .entire: 1
+        case .hidden, .offscreen, .removed: 0
+        }
+    }
+
+    /// Equality that ignores differences in a partial fraction too small to be a real change
+    /// (below a billionth), so rounding noise never produces an event.
+    func isSame(as other: RowVisibility) -> Bool {
+        switch (self, other) {
+        case let (.partial(a), .partial(b)): abs(a - b) <= 1e-9
+        default: self == other
+        }
+    }
+
+    /// A short readable form, for logs and test failures.
+    public var description: String {
+        switch self {
+        case .hidden: "hidden"
+        case .offscreen: "offscreen"
+        case .partial(let value): "partial(\(value))"
+        case .entire: "entire"
+        case .removed: "removed"
+        }
+    }
+}
+
+/// The rectangles of one row, in content coordinates.
+public struct RowFrames: Hashable, Sendable, CustomStringConvertible {
+    /// The whole row: it fills the cross axis (minus the content insets) and is as long as its
+    /// insets, padding, content and (with ``SeparatorPlacement/appended``) separator. A hidden row
+    /// has a main-axis extent of zero, at the place it would appear.
+    public var row: Rect
+    /// The content: the row minus its insets and padding.
+    public var content: Rect
+    /// The separator line, or `nil` when the row shows none.
+    public var separator: Rect?
+
+    /// Creates frames.
+    public init(row: Rect, content: Rect, separator: Rect?) {
+        self.row = row
+        self.content = content
+        self.separator = separator
+    }
+
+    /// A short readable form, for logs and test failures.
+    public var description: String {
+        "row \(row), content \(content)" + (separator.map { ", separator \($0)" } ?? "")
+    }
+}
+
+/// One row's identity, position and frames, as returned by the layout queries.
+public struct RowLayout: Hashable, Sendable {
+    /// The row.
+    public var id: RowID
+    /// Its index in the stack.
+    public var index: Int
+    /// Whether it is hidden.
+    public var isHidden: Bool
+    /// Its rectangles.
+    public var frames: RowFrames
+
+    /// Creates a row layout.
+    public init(id: RowID, index: Int, isHidden: Bool, frames: RowFrames) {
+        self.id = id
+        self.index = index
+        self.isHidden = isHidden
+        self.frames = frames
+    }
+}
+
+/// The scroll container as the host sees it: what `UIScrollView` calls `contentOffset`,
+/// `bounds.size` and `adjustedContentInset`.
+///
+/// The insets are *outside* the content (under a navigation bar, above the home indicator); the
+/// engine's ``StackConfiguration/contentInsets`` are inside it.
+public struct Viewport: Hashable, Sendable {
+    /// The content coordinate shown at the container's top-left corner. With insets the resting
+    /// offset at the start is negative (`-insets.top` for a vertical stack).
+    public var offset: Point
+    /// The container's size.
+    public var size: Size
+    /// Parts of the container covered by bars or system UI, where content can scroll under but is
+    /// not considered visible.
+    public var insets: Insets
+
+    /// Creates a viewport.
+    public init(offset: Point = .zero, size: Size, insets: Insets = .zero) {
+        self.offset = offset
+        self.size = size
+        self.insets = insets
+    }
+
+    /// The part of the content that is actually visible: the bounds minus the insets.
+    public var visibleRect: Rect {
+        Rect(origin: offset, size: size).inset(by: insets)
+    }
+}
+
+/// Where a row should end up when scrolling to it.
+public enum ScrollPosition: Hashable, Sendable, CaseIterable {
+    /// The least scrolling that shows the whole row (or its start, if it is longer than the
+    /// visible area); no scrolling when it is already entirely visible.
+    case automatic
+    /// The row's start at the start of the visible area (top of a vertical stack).
+    case start
+    /// The row's centre at the centre of the visible area.
+    case center
+    /// The row's end at the end of the visible area.
+    case end
+}
+
+/// A remembered scroll position expressed as "this row starts this far from the visible area's
+/// start", so it can be restored after rows above it change.
+public struct ScrollAnchor: Hashable, Sendable {
+    /// The first row that was visible.
+    public var row: RowID
+    /// Its index when the anchor was taken; the last resort if both rows are gone.
+    public var index: Int
+    /// The row's start minus the visible area's start, along the main axis (zero or negative when
+    /// the row was partly scrolled out).
+    public var distance: Double
+    /// The visible row after it, which stays put instead if `row` is removed or hidden.
+    public var next: RowID?
+    /// The next row's start minus the visible area's start.
+    public var nextDistance: Double
+
+    /// Creates an anchor.
+    public init(row: RowID, index: Int, distance: Double, next: RowID? = nil, nextDistance: Double = 0) {
+        self.row = row
+        self.index = index
+        self.distance = distance
+        self.next = next
+        self.nextDistance = nextDistance
+    }
+}
+
+/// Which rows a lazy host must create and which it may release.
+public struct RealizationUpdate: Hashable, Sendable {
+    /// Rows that must exist now and did not, in stack order.
+    public var realize: [RowID]
+    /// Rows that existed and are no longer needed, in stack order.
+    public var release: [RowID]
+
+    /// Creates an update.
+    public init(realize: [RowID] = [], release: [RowID] = []) {
+        self.realize = realize
+        self.release = release
+    }
+
+    /// Whether nothing has to change.
+    public var isEmpty: Bool { realize.isEmpty && release.isEmpty }
+}
+
+/// One change of a row's visibility between two commits.
+public struct VisibilityChange: Hashable, Sendable, CustomStringConvertible {
+    /// The row.
+    public var row: RowID
+    /// Its index now, or `nil` if it was removed.
+    public var index: Int?
+    /// Its state at the previous commit; `nil` if it was inserted since then.
+    public var old: RowVisibility?
+    /// Its state now (``RowVisibility/removed`` if it was removed).
+    public var new: RowVisibility
+
+    /// Creates a change.
+    public init(row: RowID, index: Int?, old: RowVisibility?, new: RowVisibility) {
+        self.row = row
+        self.index = index
+        self.old = old
+        self.new = new
+    }
+
+    /// The row was not visible (or did not exist) and now is, partly or entirely.
+    public var becameVisible: Bool { new.isVisible && !(old?.isVisible ?? false) }
+    /// The row was visible and now is not (offscreen, hidden or removed).
+    public var becameInvisible: Bool { (old?.isVisible ?? false) && !new.isVisible }
+
+    /// A short readable form, for logs and test failures.
+    public var description: String {
+        "\(row) \(old.map(\.description) ?? "inserted") → \(new)"
+    }
+}
+
+/// Something that happened to a stack, reported once per real change by
+/// ``StackEngine/commit(visibleRect:)``.
+public enum StackEvent: Hashable, Sendable, CustomStringConvertible {
+    /// A row was inserted at this index.
+    case rowInserted(RowID, index: Int)
+    /// A row was removed from this index.
+    case rowRemoved(RowID, index: Int)
+    /// A row moved between these indexes.
+    case rowMoved(RowID, from: Int, to: Int)
+    /// A row's visibility changed (it scrolled in or out, was hidden, shown, removed, resized…).
+    case visibilityChanged(VisibilityChange)
+    /// The content size changed.
+    case contentSizeChanged(from: Size, to: Size)
+    /// Some row's frame or the configuration changed since the previous commit (never for a scroll
+    /// alone).
+    case layoutUpdated
+
+    /// A short readable form, for logs and test failures.
+    public var description: String {
+        switch self {
+        case let .rowInserted(row, index): "inserted \(row) at \(index)"
+        case let .rowRemoved(row, index): "removed \(row) from \(index)"
+        case let .rowMoved(row, from, to): "moved \(row) from \(from) to \(to)"
+        case let .visibilityChanged(change): "visibility \(change)"
+        case let .contentSizeChanged(from, to): "content size \(from) → \(to)"
+        case .layoutUpdated: "layout updated"
+        }
+    }
+}
+
+/// Stops the program because an index-based call got an index outside the stack. Like `Array`,
+/// this is a programmer error; the message names the call, the index and the count, and nothing
+/// has been changed when it fires.
+@inline(never)
+func indexOutOfRange(_ index: Int, count: Int, in function: StaticString, allowsEnd: Bool = false) -> Never {
+    let range = allowsEnd ? "0...\(count)" : (count == 0 ? "empty" : "0..<\(count)")
+    fatalError("\(function): row index \(index) is out of range; the stack has \(count) rows (valid: \(range))")
+}

@@ -1,0 +1,162 @@
+// Terminal control with the C library only: raw mode, the alternate screen, a hidden cursor, the
+// window size, and restoring all of it however the program ends.
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The terminal state saved before raw mode, so the signal handlers can restore it. Written once
+/// before the handlers are installed and only read afterwards.
+nonisolated(unsafe) private var savedAttributes = termios()
+nonisolated(unsafe) private var hasSavedAttributes = false
+/// Set by the SIGWINCH handler, cleared by the run loop.
+nonisolated(unsafe) private var windowSizeChanged: sig_atomic_t = 0
+
+/// What the terminal needs to be told on the way out: leave the alternate screen, show the cursor,
+/// turn mouse reporting off and reset colours.
+private let restoreSequence: [UInt8] = Array("\u{1B}[?1000l\u{1B}[?1006l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+/// Restores the terminal using only async-signal-safe calls, so it can run in a signal handler.
+private func restoreTerminalFromSignal() {
+    restoreSequence.withUnsafeBufferPointer { buffer in
+        _ = write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+    }
+    if hasSavedAttributes {
+        var attributes = savedAttributes
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &attributes)
+    }
+}
+
+/// An interactive terminal session: raw input, the alternate screen, no cursor.
+///
+/// Create one with ``start()`` and end it with ``stop()``. The original terminal state comes back
+/// on a normal stop, on Ctrl-C (which raw mode delivers as a key, so the program decides), on
+/// SIGINT, SIGTERM and SIGHUP sent from outside, and when the program ends by an error, as long as
+/// ``stop()`` runs in a `defer`.
+public final class TerminalSession {
+    private var isActive = false
+
+    private init() {}
+
+    /// Whether standard input and output are both terminals.
+    public static var isInteractive: Bool {
+        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    }
+
+    /// Switches the terminal to raw mode and the alternate screen. Throws if standard input is not
+    /// a terminal.
+    public static func start(mouse: Bool = true) throws -> TerminalSession {
+        var attributes = termios()
+        guard tcgetattr(STDIN_FILENO, &attributes) == 0 else { throw TerminalError.notATerminal }
+        savedAttributes = attributes
+        hasSavedAttributes = true
+        var raw = attributes
+        cfmakeraw(&raw)
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { throw TerminalError.notATerminal }
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+            signal(signalNumber) { number in
+                restoreTerminalFromSignal()
+                signal(number, SIG_DFL)
+                raise(number)
+            }
+        }
+        signal(SIGWINCH) { _ in windowSizeChanged = 1 }
+        let session = TerminalSession()
+        session.isActive = true
+        session.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : ""))
+        return session
+    }
+
+    /// Restores the terminal. Safe to call more than once.
+    public func stop() {
+        guard isActive else { return }
+        isActive = false
+        restoreTerminalFromSignal()
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH] { signal(signalNumber, SIG_DFL) }
+    }
+
+    deinit { stop() }
+
+    /// Writes text to the terminal as is.
+    public func write(_ text: String) {
+        Self.writeAll(Array(text.utf8))
+    }
+
+    /// Writes bytes (for example a ``FrameRenderer``'s output) to the terminal.
+    public func write(bytes: [UInt8]) {
+        Self.writeAll(bytes)
+    }
+
+    /// Writes bytes to standard output, retrying short writes.
+    static func writeAll(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// Writes a line to standard error (unbuffered, safe at any time).
+    public static func printError(_ message: String) {
+        let bytes = Array((message + "\n").utf8)
+        bytes.withUnsafeBufferPointer { _ = systemWriteError($0.baseAddress!, $0.count) }
+    }
+
+    /// The window size in cells, or `nil` if it cannot be read.
+    public static func windowSize() -> (columns: Int, rows: Int)? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    /// Whether the window was resized since the last call.
+    public func takeResize() -> Bool {
+        guard windowSizeChanged != 0 else { return false }
+        windowSizeChanged = 0
+        return true
+    }
+
+    /// Waits up to `timeout` milliseconds for input and returns the bytes that arrived (empty on
+    /// timeout or interruption by a signal).
+    public func read(timeout: Int32) -> [UInt8] {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, timeout) > 0 else { return [] }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { systemRead($0.baseAddress!, $0.count) }
+        return count > 0 ? Array(buffer[..<count]) : []
+    }
+}
+
+/// Why a terminal session could not start.
+public enum TerminalError: Error, CustomStringConvertible {
+    /// Standard input is not a terminal (a pipe or a file).
+    case notATerminal
+
+    /// A short readable form, for logs and test failures.
+    public var description: String { "standard input is not a terminal" }
+}
+
+@inline(__always)
+private func systemWrite(_ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    write(STDOUT_FILENO, pointer, count)
+}
+
+@inline(__always)
+private func systemRead(_ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(STDIN_FILENO, pointer, count)
+}
+
+@inline(__always)
+private func systemWriteError(_ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    write(STDERR_FILENO, pointer, count)
+}

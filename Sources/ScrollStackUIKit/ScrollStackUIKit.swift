@@ -1,0 +1,1 @@
+// Filled in by the UIKit host issue; see DESIGN.md.

@@ -1,0 +1,54 @@
+import ScrollStackCore
+import Testing
+
+@Suite("Realization")
+struct RealizationTests {
+    @Test("rows near the viewport are realized and released as it moves; hidden rows never are")
+    func realizeAndRelease() {
+        var (engine, ids) = tallStack(rows: 100)
+        engine.setHidden(true, forRow: ids[11])
+        var update = engine.updateRealization(visibleRect: band(0, 300), overscan: 100)
+        #expect(update.realize == Array(ids[0 ... 3]) && update.release.isEmpty)
+        update = engine.updateRealization(visibleRect: band(0, 300), overscan: 100)
+        #expect(update.isEmpty)
+        update = engine.updateRealization(visibleRect: band(1000, 1300), overscan: 100)
+        #expect(update.realize == [ids[9], ids[10], ids[12], ids[13], ids[14]])
+        #expect(update.release == Array(ids[0 ... 3]))
+        #expect(engine.realizedRows == Set([ids[9], ids[10], ids[12], ids[13], ids[14]]))
+        // A removed row leaves the realized set at once and is not listed again.
+        engine.remove(ids[12])
+        #expect(!engine.realizedRows.contains(ids[12]))
+        update = engine.updateRealization(visibleRect: band(1000, 1300), overscan: 100)
+        #expect(!update.release.contains(ids[12]))
+        #expect(update.realize == [ids[15]])
+        engine.forgetRealizedRows()
+        #expect(engine.updateRealization(visibleRect: band(1000, 1300), overscan: 0).realize.count == 3)
+    }
+
+    @Test("realizing and measuring estimated rows converges, and the visible content never jumps")
+    func estimatesConverge() {
+        var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 100, height: 300)))
+        let ids = engine.append(contentsOf: (0 ..< 10_000).map { _ in .estimated(100) })
+        #expect(engine.contentSize.height == 1_000_000)
+        // Jump deep into the stack, to a row that was never realized.
+        var viewport = Viewport(offset: engine.scrollOffset(toShow: ids[5_000], at: .start,
+                                                            in: Viewport(size: Size(width: 100, height: 300)))!,
+                                size: Size(width: 100, height: 300))
+        #expect(viewport.offset.y == 500_000)
+        var rounds = 0
+        while true {
+            let update = engine.updateRealization(visibleRect: viewport.visibleRect, overscan: 50)
+            if update.realize.isEmpty { break }
+            let before = engine.frames(of: ids[5_000])!.row.minY - viewport.offset.y
+            // The host measures what it realized: every row turns out 25 points tall.
+            viewport.offset = engine.setMeasuredExtents(update.realize.map { ($0, 25) }, keepingStill: viewport)
+            #expect(engine.frames(of: ids[5_000])!.row.minY - viewport.offset.y == before)
+            rounds += 1
+        }
+        // Each round covers the rest of the area with 100-point estimates that measure 25, so the
+        // uncovered part shrinks geometrically.
+        #expect(rounds <= 10)
+        #expect(engine.rows(intersecting: viewport.visibleRect).allSatisfy { engine.measuredExtent(of: $0) == 25 })
+        #expect(engine.rows(intersecting: viewport.visibleRect).first == ids[5_000])
+    }
+}

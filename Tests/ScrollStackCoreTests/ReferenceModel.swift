@@ -1,0 +1,162 @@
+import ScrollStackCore
+
+/// A deterministic generator (SplitMix64) so every random test can be replayed from its seed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A multiple of 0.25 in `range`: such values add up exactly in any order, so the engine and
+    /// the model can be compared bit for bit.
+    mutating func quarter(_ range: ClosedRange<Int>) -> Double {
+        Double(Int.random(in: range.lowerBound * 4 ... range.upperBound * 4, using: &self)) / 4
+    }
+
+    mutating func chance(_ probability: Double) -> Bool {
+        Double.random(in: 0 ..< 1, using: &self) < probability
+    }
+}
+
+/// The obviously correct version of the engine's rules: an array of rows and straight loops.
+struct ReferenceStack {
+    struct Row: Equatable {
+        var id: RowID
+        var spec: RowSpec
+        var measured: Double?
+        /// The last measurement, kept as the estimate after an invalidation.
+        var lastMeasurement: Double?
+    }
+
+    var configuration: StackConfiguration
+    var rows: [Row] = []
+
+    func index(of id: RowID) -> Int? { rows.firstIndex { $0.id == id } }
+
+    func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+
+    func contentExtent(_ row: Row) -> Double {
+        switch row.spec.size {
+        case .fixed(let value): return clean(value)
+        case .fitting: return row.measured ?? row.lastMeasurement ?? clean(configuration.estimatedRowExtent)
+        case .estimated(let value): return row.measured ?? row.lastMeasurement ?? clean(value)
+        }
+    }
+
+    func insets(_ row: Row) -> Insets { row.spec.insets ?? configuration.rowInsets }
+    func padding(_ row: Row) -> Insets { row.spec.padding ?? configuration.rowPadding }
+    func ownSeparator(_ row: Row) -> Bool { !(row.spec.separator.isHidden ?? configuration.hidesSeparatorsByDefault) }
+    func thickness(_ row: Row) -> Double { clean(row.spec.separator.thickness ?? configuration.separatorThickness) }
+
+    /// The row's extent if it is shown, before the last-visible-separator rule.
+    func fullExtent(_ row: Row) -> Double {
+        let axis = configuration.axis
+        var extent = contentExtent(row) + insets(row).mainTotal(axis) + padding(row).mainTotal(axis)
+        if configuration.separatorPlacement == .appended && ownSeparator(row) { extent += thickness(row) }
+        return max(0, extent)
+    }
+
+    var lastVisibleIndex: Int? { rows.lastIndex { !$0.spec.isHidden } }
+
+    /// How much the last visible row loses when its appended separator is hidden automatically.
+    var lastAdjustment: Double {
+        guard configuration.automaticallyHidesLastSeparator, configuration.separatorPlacement == .appended,
+              let last = lastVisibleIndex, ownSeparator(rows[last]) else { return 0 }
+        return min(thickness(rows[last]), fullExtent(rows[last]))
+    }
+
+    var spacing: Double { clean(configuration.spacing) }
+
+    /// Every row's frames, by walking the rows once.
+    func allFrames() -> [RowFrames] {
+        let axis = configuration.axis
+        let c = configuration
+        let crossStart = c.contentInsets.crossStart(axis)
+        let crossExtent = max(0, c.containerSize.cross(axis) - c.contentInsets.crossTotal(axis))
+        let last = lastVisibleIndex ?? -1
+        let adjustment = lastAdjustment
+        var position = c.contentInsets.mainStart(axis)
+        var result: [RowFrames] = []
+        for (i, row) in rows.enumerated() {
+            let start = i > last ? position - adjustment : position
+            let margins = insets(row) + padding(row)
+            let contentCross = Rect(mainStart: 0, mainExtent: 0, crossStart: crossStart + margins.crossStart(axis),
+                                    crossExtent: max(0, crossExtent - margins.crossTotal(axis)), axis: axis)
+            if row.spec.isHidden {
+                result.append(RowFrames(
+                    row: Rect(mainStart: start, mainExtent: 0, crossStart: crossStart, crossExtent: crossExtent, axis: axis),
+                    content: Rect(mainStart: start, mainExtent: 0, crossStart: contentCross.minCross(axis),
+                                  crossExtent: contentCross.size.cross(axis), axis: axis),
+                    separator: nil))
+                continue
+            }
+            let extent = i == last ? fullExtent(row) - adjustment : fullExtent(row)
+            var separator: Rect?
+            if ownSeparator(row) && !(c.automaticallyHidesLastSeparator && i == last) {
+                let sepInsets = row.spec.separator.insets ?? c.separatorInsets
+                let sepStart = max(start, start + extent - thickness(row))
+                separator = Rect(mainStart: sepStart, mainExtent: start + extent - sepStart,
+                                 crossStart: crossStart + sepInsets.crossStart(axis),
+                                 crossExtent: max(0, crossExtent - sepInsets.crossTotal(axis)), axis: axis)
+            }
+            result.append(RowFrames(
+                row: Rect(mainStart: start, mainExtent: extent, crossStart: crossStart, crossExtent: crossExtent, axis: axis),
+                content: Rect(mainStart: start + margins.mainStart(axis), mainExtent: contentExtent(row),
+                              crossStart: contentCross.minCross(axis), crossExtent: contentCross.size.cross(axis), axis: axis),
+                separator: separator))
+            position += fullExtent(row) + spacing
+        }
+        return result
+    }
+
+    var contentSize: Size {
+        let axis = configuration.axis
+        let shown = rows.filter { !$0.spec.isHidden }
+        var main = configuration.contentInsets.mainTotal(axis)
+        for row in shown { main += fullExtent(row) }
+        main += spacing * Double(max(0, shown.count - 1))
+        main -= lastAdjustment
+        let cross = max(configuration.containerSize.cross(axis), configuration.contentInsets.crossTotal(axis))
+        return Size(main: main, cross: cross, axis: axis)
+    }
+
+    /// Fraction of [start, end) inside [from, to); zero-length spans count when they lie inside.
+    func coverage(_ start: Double, _ end: Double, _ from: Double, _ to: Double) -> Double {
+        if end - start <= 0 { return start >= from && start < to ? 1 : 0 }
+        if start >= from && end <= to { return 1 }
+        let overlap = min(end, to) - max(start, from)
+        return overlap > 0 ? overlap / (end - start) : 0
+    }
+
+    func visibility(at index: Int, in rect: Rect, frames: [RowFrames]) -> RowVisibility {
+        if rows[index].spec.isHidden { return .hidden }
+        let axis = configuration.axis
+        let f = frames[index].row
+        let main = coverage(f.minMain(axis), f.maxMain(axis), rect.minMain(axis), rect.maxMain(axis))
+        let cross = coverage(f.minCross(axis), f.maxCross(axis), rect.minCross(axis), rect.maxCross(axis))
+        if main == 0 || cross == 0 { return .offscreen }
+        if main == 1 && cross == 1 { return .entire }
+        return .partial(main * cross)
+    }
+
+    /// The visibility of every row in `rect`, keyed by ID.
+    func visibilities(in rect: Rect) -> [RowID: RowVisibility] {
+        let frames = allFrames()
+        var result: [RowID: RowVisibility] = [:]
+        for i in rows.indices { result[rows[i].id] = visibility(at: i, in: rect, frames: frames) }
+        return result
+    }
+
+    /// Visible rows intersecting `rect`, in order.
+    func rowsIntersecting(_ rect: Rect) -> [RowID] {
+        let frames = allFrames()
+        return rows.indices.filter { visibility(at: $0, in: rect, frames: frames).isVisible }.map { rows[$0].id }
+    }
+}
