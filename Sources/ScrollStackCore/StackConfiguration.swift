@@ -27,7 +27,8 @@ public struct StackConfiguration: Hashable, Sendable {
     /// Space inside the content before the first row, after the last one, and on both cross-axis
     /// sides of every row. It is part of the content size (unlike a scroll view's content inset).
     public var contentInsets: Insets
-    /// Space between consecutive visible rows. Hidden rows take no spacing.
+    /// Space between consecutive visible rows. Hidden rows take no spacing. Negative values count
+    /// as zero: rows never overlap, so positions always grow along the axis.
     public var spacing: Double
     /// Default margins between a row's edges and its content.
     public var rowInsets: Insets
