@@ -216,6 +216,22 @@ public struct VisibilityChange: Hashable, Sendable, CustomStringConvertible {
     /// The row was visible and now is not (offscreen, hidden or removed).
     public var becameInvisible: Bool { (old?.isVisible ?? false) && !new.isVisible }
 
+    /// The row moved up the scale "not visible < partly visible < entirely visible": it came into
+    /// view, or went from partly to entirely visible. A partly visible row whose fraction grows is
+    /// not counted (it stays partly visible).
+    public var becameMoreVisible: Bool { Self.rank(new) > Self.rank(old) }
+
+    /// The row moved down the same scale: from entirely to partly visible, or out of view.
+    public var becameLessVisible: Bool { Self.rank(new) < Self.rank(old) }
+
+    private static func rank(_ state: RowVisibility?) -> Int {
+        switch state {
+        case .entire?: 2
+        case .partial?: 1
+        default: 0
+        }
+    }
+
     /// A short readable form, for logs and test failures.
     public var description: String {
         "\(row) \(old.map(\.description) ?? "inserted") → \(new)"

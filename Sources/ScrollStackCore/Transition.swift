@@ -241,6 +241,47 @@ public struct CompletionLedger<Handler> {
 
 extension CompletionLedger: Sendable where Handler: Sendable {}
 
+/// Tracks the parts of one operation (several rows animating at once) so its completion fires once,
+/// when the last part has ended, or at once if there was nothing to wait for.
+///
+/// Call ``enter()`` for each part as it starts, ``leave()`` as each ends, and
+/// ``finishScheduling()`` after starting them all. Exactly one of those calls returns `true`: that
+/// caller runs the completion.
+public struct PendingParts: Hashable, Sendable {
+    private var outstanding = 0
+    private var scheduling = true
+    private var completed = false
+
+    /// Creates a tracker with no parts.
+    public init() {}
+
+    /// A part started.
+    public mutating func enter() {
+        outstanding += 1
+    }
+
+    /// A part ended; `true` if the whole operation is now complete (for the first time).
+    public mutating func leave() -> Bool {
+        outstanding = max(0, outstanding - 1)
+        return completeIfDone()
+    }
+
+    /// Every part has been started; `true` if none is still running (the operation is complete).
+    public mutating func finishScheduling() -> Bool {
+        scheduling = false
+        return completeIfDone()
+    }
+
+    /// Whether the completion has been due.
+    public var isComplete: Bool { completed }
+
+    private mutating func completeIfDone() -> Bool {
+        guard !completed, !scheduling, outstanding == 0 else { return false }
+        completed = true
+        return true
+    }
+}
+
 /// Identifies a handler in a ``CompletionLedger``.
 public struct CompletionToken: Hashable, Sendable {
     let value: UInt64

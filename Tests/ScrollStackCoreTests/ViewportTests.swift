@@ -143,6 +143,21 @@ struct ViewportTests {
         #expect(changes.first?.becameVisible == true)
     }
 
+    @Test("changes are classified as more or less visible by kind, never by a partial fraction alone")
+    func visibilityTrend() {
+        func change(_ old: RowVisibility?, _ new: RowVisibility) -> VisibilityChange {
+            VisibilityChange(row: tallStack(rows: 1).1[0], index: 0, old: old, new: new)
+        }
+        #expect(change(nil, .entire).becameMoreVisible && change(.offscreen, .partial(0.2)).becameMoreVisible)
+        #expect(change(.partial(0.9), .entire).becameMoreVisible && change(.hidden, .partial(0.5)).becameMoreVisible)
+        #expect(change(.entire, .partial(0.9)).becameLessVisible && change(.partial(0.1), .offscreen).becameLessVisible)
+        #expect(change(.entire, .hidden).becameLessVisible && change(.entire, .removed).becameLessVisible)
+        let drift = change(.partial(0.2), .partial(0.6))
+        #expect(!drift.becameMoreVisible && !drift.becameLessVisible)
+        let outOfView = change(.offscreen, .hidden)
+        #expect(!outOfView.becameMoreVisible && !outOfView.becameLessVisible)
+    }
+
     @Test("moves are reported with both indexes")
     func moves() {
         var (engine, ids) = tallStack()
