@@ -18,6 +18,9 @@ let package = Package(
         .target(name: "ScrollStackUIKit", dependencies: ["ScrollStackCore"]),
         .target(name: "ScrollStackTerminal", dependencies: ["ScrollStackCore"]),
         .executableTarget(name: "scrollstack-demo", dependencies: ["ScrollStackCore", "ScrollStackTerminal"]),
+        // The iOS example screens; not a product. Type-checked for iOS by .ci/run (ios-check); on
+        // other platforms it compiles to nothing.
+        .target(name: "ScrollStackExamples", dependencies: ["ScrollStackUIKit"], path: "Examples/ScrollStackExamples"),
         .testTarget(name: "ScrollStackCoreTests", dependencies: ["ScrollStackCore"]),
         .testTarget(name: "ScrollStackTerminalTests", dependencies: ["ScrollStackTerminal", "ScrollStackCore"]),
     ],

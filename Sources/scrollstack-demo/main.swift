@@ -13,6 +13,11 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import ScrollStackCore
 import ScrollStackTerminal
 
@@ -105,7 +110,9 @@ func runInteractive() throws {
     }
 }
 
-let arguments = CommandLine.arguments.dropFirst()
+// ProcessInfo rather than CommandLine: older SDKs declare CommandLine.arguments as unprotected
+// mutable state, which Swift 6 rejects.
+let arguments = ProcessInfo.processInfo.arguments.dropFirst()
 if arguments.contains("--help") || arguments.contains("-h") {
     print("usage: scrollstack-demo [--frames]\n  --frames  print a scripted tour as text frames (automatic when output is not a terminal)")
 } else if arguments.contains("--frames") || !TerminalSession.isInteractive {

@@ -1,0 +1,262 @@
+#if canImport(UIKit)
+import ScrollStackUIKit
+import UIKit
+
+// The usage examples of ScrollStackController, AloeStackView and ScrollingStackViewController,
+// as their READMEs write them, compiled against ScrollStackKit. Changes are only those MIGRATING.md
+// lists (class names) and fixes to snippets that did not compile against the original library
+// either (an unwrapped optional, a non-exhaustive switch over a UIKit enum).
+
+// MARK: - ScrollStackController README
+
+final class ReadmeContainerViewController: UIViewController {
+    private var stackController = ScrollStackViewController()
+    private let contentView = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        stackController.view.frame = contentView.bounds
+        contentView.addSubview(stackController.view)
+    }
+}
+
+@MainActor
+func scrollStackControllerReadme(scrollStack: ScrollStack, stackView: ScrollStack, scrollStackView: ScrollStack,
+                                 scrollStackController: ScrollStackController) {
+    let allRows = scrollStack.rows
+    let isEmpty = scrollStack.isEmpty
+    let notHiddenRows = scrollStack.rows.filter { !$0.isHidden }
+    let currentlyVisibleRows = scrollStack.visibleRows
+    let entirelyVisibleRows = scrollStack.entirelyVisibleRows
+    let firstRow = scrollStack.firstRow
+    let lastRow = scrollStack.lastRow
+    print(allRows, isEmpty, notHiddenRows, currentlyVisibleRows, entirelyVisibleRows, firstRow as Any, lastRow as Any)
+
+    let welcomeVC = WelcomeVC()
+    let notesVC = UIViewController()
+    let tagsVC = TagsVC()
+    let galleryVC = GalleryVC()
+    stackView.addRows(controllers: [welcomeVC, notesVC, tagsVC, galleryVC], animated: false)
+
+    let newVC: UIViewController = UIViewController()
+    stackView.replaceRow(index: 1, withRow: newVC, animated: true) {
+        print("Gallery controller is now in place!!")
+    }
+
+    let randomDst = Int.random(in: 1 ..< stackView.rows.count)
+    stackView.moveRow(index: 0, to: randomDst, animated: true, completion: nil)
+    stackView.setRowsHidden(indexes: [0, 1, 2], isHidden: true, animated: true)
+
+    scrollStackController.scrollStack.reloadRow(0)
+
+    if let tagsRow = stackView.firstRowForControllerOfType(TagsVC.self) {
+        let tagsVCInstance = (tagsRow.controller as! TagsVC)
+        tagsVCInstance.isExpanded = !tagsVCInstance.isExpanded
+        stackView.reloadRow(tagsRow, animated: true)
+    }
+
+    let myCustomView = UIView(frame: .zero)
+    myCustomView.backgroundColor = .green
+    myCustomView.heightAnchor.constraint(equalToConstant: 300).isActive = true
+    stackView.addRow(view: myCustomView)
+
+    scrollStack.firstRow?.onTap = { row in
+        print("tapped", row)
+    }
+
+    let row = scrollStack.rowForController(tagsVC)
+    print(row as Any)
+
+    let newInsets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    scrollStack.setRowInsets(index: 0, insets: newInsets)
+    scrollStack.setRowsInsets(indexes: [0, 1], insets: newInsets)
+    scrollStack.rowInsets = newInsets
+    scrollStack.axis = .horizontal
+    scrollStack.autoHideLastRowSeparator = true
+
+    scrollStackView.onChangeRow = { row, isRemoved in
+        if isRemoved {
+            print("Row at index \(row.index ?? -1) was removed")
+        } else {
+            print("A new row is added at index: \(row.index ?? -1). It manages \(type(of: row.controller))")
+        }
+    }
+}
+
+final class ReadmeViewController: ScrollStackController, ScrollStackControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        self.scrollStack.stackDelegate = self
+    }
+
+    func scrollStackDidScroll(_ stackView: ScrollStack, offset: CGPoint) {}
+
+    func scrollStackRowDidBecomeVisible(_ stackView: ScrollStack, row: ScrollStackRow, index: Int,
+                                        state: ScrollStack.RowVisibility) {}
+
+    func scrollStackRowDidBecomeHidden(_ stackView: ScrollStack, row: ScrollStackRow, index: Int,
+                                       state: ScrollStack.RowVisibility) {}
+
+    func scrollStackDidUpdateLayout(_ stackView: ScrollStack) {}
+
+    func scrollStackContentSizeDidChange(_ stackView: ScrollStack, from oldValue: CGSize, to newValue: CGSize) {}
+}
+
+final class WelcomeVC: UIViewController {}
+
+extension WelcomeVC: ScrollStackRowAnimatable {
+    public var animationInfo: ScrollStackAnimationInfo {
+        ScrollStackAnimationInfo(duration: 1, delay: 0, springDamping: 0.8)
+    }
+
+    public func animateTransition(toHide: Bool) {
+        switch toHide {
+        case true:
+            self.view.transform = CGAffineTransform(translationX: -100, y: 0)
+            self.view.alpha = 0
+        case false:
+            self.view.transform = .identity
+            self.view.alpha = 1
+        }
+    }
+
+    public func willBeginAnimationTransition(toHide: Bool) {
+        if toHide == false {
+            self.view.transform = CGAffineTransform(translationX: -100, y: 0)
+            self.view.alpha = 0
+        }
+    }
+}
+
+final class GalleryVC: UIViewController, ScrollStackContainableController, ScrollStackRowHighlightable {
+    public func scrollStackRowSizeForAxis(_ axis: NSLayoutConstraint.Axis, row: ScrollStackRow,
+                                          in stackView: ScrollStack) -> ScrollStack.ControllerSize? {
+        switch axis {
+        case .horizontal:
+            return .fixed(300)
+        case .vertical:
+            return .fixed(500)
+        @unknown default:
+            return .fitLayoutForAxis
+        }
+    }
+
+    public func reloadContentFromStackView(stackView: ScrollStack, row: ScrollStackRow, animated: Bool) {
+        // update your UI
+    }
+
+    public var isHighlightable: Bool {
+        return true
+    }
+
+    func setIsHighlighted(_ isHighlighted: Bool) {
+        self.view.backgroundColor = (isHighlighted ? .red : .white)
+    }
+}
+
+public class TagsVC: UIViewController, ScrollStackContainableController {
+    public var isExpanded = false
+    private let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+    public func scrollStackRowSizeForAxis(_ axis: NSLayoutConstraint.Axis, row: ScrollStackRow,
+                                          in stackView: ScrollStack) -> ScrollStack.ControllerSize? {
+        return (isExpanded == false ? .fixed(170) : .fixed(170 + collectionView.contentSize.height + 20))
+    }
+}
+
+// MARK: - AloeStackView README
+
+public class AloeReadmeViewController: ScrollStackController {
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        // AloeStackViewController's `stackView` is `scrollStack` here (`stackView` is the
+        // UIStackView, as in ScrollingStackViewController); see MIGRATING.md.
+        let stackView = scrollStack
+        for i in 1 ... 3 {
+            let label = UILabel()
+            label.text = "Label \(i)"
+            stackView.addRow(label)
+        }
+
+        let label = UILabel()
+        stackView.addRow(label)
+        stackView.setTapHandler(
+            forRow: label,
+            handler: { [weak self] label in
+                self?.showAlert(title: "Row Tapped", message: "Tapped on: \(label.text ?? "")")
+            })
+        label.isUserInteractionEnabled = true
+
+        for i in 1 ... 3 {
+            let label = AloeToggleLabel()
+            label.text = "Label \(i)"
+            label.isUserInteractionEnabled = true
+            stackView.addRow(label)
+        }
+
+        stackView.setTapHandler(forRow: label, handler: { label in
+            label.text = (label.text ?? "") + "\n\nSome more text!"
+        })
+
+        stackView.hidesSeparatorsByDefault = true
+        stackView.automaticallyHidesLastSeparator = true
+        stackView.separatorInset = .zero
+        stackView.separatorColor = .blue
+        stackView.separatorWidth = 2
+    }
+
+    private func showAlert(title: String, message: String) {
+        present(UIAlertController(title: title, message: message, preferredStyle: .alert), animated: true)
+    }
+}
+
+public class AloeToggleLabel: UILabel, Tappable {
+    public func didTapView() {
+        textColor = textColor == .red ? .black : .red
+    }
+}
+
+// MARK: - ScrollingStackViewController README
+
+final class SSVCReadmeViewController: ScrollStackController {
+    var viewController1: UIViewController!
+    var viewController2: UIViewController!
+    let viewController3 = UIViewController()
+    let viewController4 = UIViewController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewController1 = UIViewController()
+        viewController2 = UIViewController()
+        add(viewController: viewController1)
+        add(viewController: viewController2)
+
+        insert(viewController: viewController3, at: .index(1))
+        insert(viewController: viewController4,
+               edgeInsets: UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8),
+               at: .after(viewController3))
+        remove(viewController: viewController3)
+        show(viewController: viewController1)
+
+        animate = { animations, completion in
+            UIView.animate(withDuration: 1, animations: animations, completion: completion)
+        }
+
+        spacingColor = UIColor.lightGray
+        stackView.spacing = 0.5
+
+        borderColor = UIColor.darkGray
+        borderWidth = 1
+
+        scrollTo(viewController: viewController2, action: { print("Done scrolling!") })
+
+        scrollAnimate = { animations, completion in
+            UIView.animate(withDuration: 1, animations: animations, completion: completion)
+        }
+
+        scrollView.alwaysBounceVertical = false
+        stackView.spacing = 1
+        stackViewBackgroundView.alpha = 0
+    }
+}
+#endif

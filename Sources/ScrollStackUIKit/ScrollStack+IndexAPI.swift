@@ -1,0 +1,299 @@
+#if canImport(UIKit)
+import UIKit
+#if canImport(ScrollStackCore)
+import ScrollStackCore
+#endif
+
+// The ScrollStackController vocabulary: rows by index, location-based inserts that return rows.
+// Indexes outside the stack trap with the call's name, the index and the count; completions run
+// exactly once.
+
+extension ScrollStack {
+    // MARK: Setting rows
+
+    /// Replaces every row by one per controller, in order (not animated).
+    @discardableResult
+    public func setRows(controllers: [UIViewController]) -> [ScrollStackRow] {
+        removeAllRows(animated: false)
+        return addRows(controllers: controllers, at: .bottom, animated: false)
+    }
+
+    /// Replaces every row by one per view, in order (not animated).
+    @discardableResult
+    public func setRows(views: [UIView]) -> [ScrollStackRow] {
+        removeAllRows(animated: false)
+        return addRows(views: views, at: .bottom, animated: false)
+    }
+
+    // MARK: Adding
+
+    /// Adds a row showing `view` at `location` and returns it; `nil` if the location names a view
+    /// or controller not in this stack (the completion still runs). A view already in this stack
+    /// moves to the new place instead of being duplicated.
+    @discardableResult
+    public func addRow(view: UIView, at location: InsertLocation = .bottom, animated: Bool = false,
+                     completion: (() -> Void)? = nil) -> ScrollStackRow? {
+        insertContents([.view(view)], at: location, animated: animated, completion: OnceCompletion(completion),
+                       function: "addRow(view:at:animated:completion:)").first
+    }
+
+    /// Adds rows showing `views`, in order, at `location` (the order is kept at every location).
+    @discardableResult
+    public func addRows(views: [UIView], at location: InsertLocation = .bottom, animated: Bool = false,
+                      completion: (() -> Void)? = nil) -> [ScrollStackRow] {
+        insertContents(views.map(RowContent.view), at: location, animated: animated,
+                       completion: OnceCompletion(completion), function: "addRows(views:at:animated:completion:)")
+    }
+
+    /// Adds a row showing `controller`'s view at `location` and returns it. The controller becomes
+    /// a child of the view controller that contains this stack (now, or as soon as the stack is in
+    /// one). A controller already in this stack moves instead of being duplicated.
+    @discardableResult
+    public func addRow(controller: UIViewController, at location: InsertLocation = .bottom, animated: Bool = false,
+                     completion: (() -> Void)? = nil) -> ScrollStackRow? {
+        insertContents([.controller(controller)], at: location, animated: animated,
+                       completion: OnceCompletion(completion), function: "addRow(controller:at:animated:completion:)").first
+    }
+
+    /// Adds rows for `controllers`, in order, at `location`.
+    @discardableResult
+    public func addRows(controllers: [UIViewController], at location: InsertLocation = .bottom, animated: Bool = false,
+                      completion: (() -> Void)? = nil) -> [ScrollStackRow] {
+        insertContents(controllers.map(RowContent.controller), at: location, animated: animated,
+                       completion: OnceCompletion(completion), function: "addRows(controllers:at:animated:completion:)")
+    }
+
+    // MARK: Reloading
+
+    /// Reloads the row at `index`: its controller's `reloadContentFromStackView` runs, its size rule
+    /// is asked again, and the stack lays out (animated if asked). Traps on a bad index.
+    public func reloadRow(index: Int, animated: Bool = false, completion: (() -> Void)? = nil) {
+        reload([checkedRow(at: index, in: "reloadRow(index:animated:completion:)")], animated: animated,
+               completion: OnceCompletion(completion))
+    }
+
+    /// `reloadRow(index:)` without the label, as ScrollStackController's README writes it.
+    public func reloadRow(_ index: Int, animated: Bool = false, completion: (() -> Void)? = nil) {
+        reload([checkedRow(at: index, in: "reloadRow(_:animated:completion:)")], animated: animated,
+               completion: OnceCompletion(completion))
+    }
+
+    /// Reloads `row` (ignored, completion still called, if it is not in this stack).
+    public func reloadRow(_ row: ScrollStackRow, animated: Bool = false, completion: (() -> Void)? = nil) {
+        reload([row], animated: animated, completion: OnceCompletion(completion))
+    }
+
+    /// Reloads the rows at `indexes`. Traps, before reloading anything, on a bad index.
+    public func reloadRows(indexes: [Int], animated: Bool = false, completion: (() -> Void)? = nil) {
+        let rows = indexes.map { checkedRow(at: $0, in: "reloadRows(indexes:animated:completion:)") }
+        reload(rows, animated: animated, completion: OnceCompletion(completion))
+    }
+
+    /// Reloads every row.
+    public func reloadAllRows(animated: Bool = false, completion: (() -> Void)? = nil) {
+        reload(rows, animated: animated, completion: OnceCompletion(completion))
+    }
+
+    // MARK: Removing
+
+    /// Removes every row.
+    public func removeAllRows(animated: Bool = false, completion: (() -> Void)? = nil) {
+        removeRows(rows, animated: animated, completion: OnceCompletion(completion))
+    }
+
+    /// Removes the row at `index` and returns its controller, if it had one. Traps on a bad index.
+    @discardableResult
+    public func removeRow(index: Int, animated: Bool = false, completion: (() -> Void)? = nil) -> UIViewController? {
+        let row = checkedRow(at: index, in: "removeRow(index:animated:completion:)")
+        removeRows([row], animated: animated, completion: OnceCompletion(completion))
+        return row.controller
+    }
+
+    /// Removes the rows at `indexes`, all of which refer to the stack before the call (`[0, 1]`
+    /// removes the first two rows), and returns their controllers. Traps, before removing anything,
+    /// on a bad index.
+    @discardableResult
+    public func removeRows(indexes: [Int], animated: Bool = false, completion: (() -> Void)? = nil) -> [UIViewController] {
+        let rows = Set(indexes).sorted().map { checkedRow(at: $0, in: "removeRows(indexes:animated:completion:)") }
+        removeRows(rows, animated: animated, completion: OnceCompletion(completion))
+        return rows.compactMap(\.controller)
+    }
+
+    // MARK: Replacing and moving
+
+    /// Replaces the row at `index` by a row showing `view`: the new row takes its place and the old
+    /// one is removed (animated: the new row fades in while the old one collapses). Traps on a bad index.
+    public func replaceRow(index: Int, withRow view: UIView, animated: Bool = false, completion: (() -> Void)? = nil) {
+        replace(checkedRow(at: index, in: "replaceRow(index:withRow:animated:completion:)"), with: .view(view),
+                animated: animated, completion: completion)
+    }
+
+    /// Replaces the row at `index` by a row showing `controller`'s view. Traps on a bad index.
+    public func replaceRow(index: Int, withRow controller: UIViewController, animated: Bool = false,
+                         completion: (() -> Void)? = nil) {
+        replace(checkedRow(at: index, in: "replaceRow(index:withRow:animated:completion:)"), with: .controller(controller),
+                animated: animated, completion: completion)
+    }
+
+    private func replace(_ old: ScrollStackRow, with content: RowContent, animated: Bool, completion: (() -> Void)?) {
+        let group = CompletionGroup(OnceCompletion(completion))
+        guard let id = old.rowID, let index = engine.index(of: id) else {
+            group.finishScheduling()
+            return
+        }
+        group.enter()
+        group.enter()
+        insertContents([content], at: .atIndex(index), animated: animated, completion: OnceCompletion(group.leave),
+                       function: "replaceRow(index:withRow:animated:completion:)")
+        removeRows([old], animated: animated, completion: OnceCompletion(group.leave))
+    }
+
+    /// Moves the row at `index` to `destIndex` (an index after the move). A hidden row stays
+    /// hidden. Traps if either index is out of range.
+    public func moveRow(index: Int, to destIndex: Int, animated: Bool = false, completion: (() -> Void)? = nil) {
+        let row = checkedRow(at: index, in: "moveRow(index:to:animated:completion:)")
+        _ = checkedRow(at: destIndex, in: "moveRow(index:to:animated:completion:)")
+        moveRow(row, to: destIndex, animated: animated, completion: OnceCompletion(completion))
+    }
+
+    // MARK: Hiding
+
+    /// Hides or shows the row at `index`; setting the state it already has does nothing (the
+    /// completion still runs). Traps on a bad index.
+    public func setRowHidden(index: Int, isHidden: Bool, animated: Bool, completion: (() -> Void)? = nil) {
+        let row = checkedRow(at: index, in: "setRowHidden(index:isHidden:animated:completion:)")
+        setHidden(isHidden, rows: [row], animated: animated, completion: OnceCompletion(completion))
+    }
+
+    /// Hides or shows the rows at `indexes`, together. Traps on a bad index.
+    public func setRowsHidden(indexes: [Int], isHidden: Bool, animated: Bool, completion: (() -> Void)? = nil) {
+        let rows = indexes.map { checkedRow(at: $0, in: "setRowsHidden(indexes:isHidden:animated:completion:)") }
+        setHidden(isHidden, rows: rows, animated: animated, completion: OnceCompletion(completion))
+    }
+
+    /// Whether the row at `index` is hidden. Traps on a bad index.
+    public func isRowHidden(index: Int) -> Bool {
+        let row = checkedRow(at: index, in: "isRowHidden(index:)")
+        return row.rowID.flatMap { engine.isHidden($0) } ?? false
+    }
+
+    /// How much of the row at `index` is visible now. Traps on a bad index.
+    public func isRowVisible(index: Int) -> RowVisibility {
+        let row = checkedRow(at: index, in: "isRowVisible(index:)")
+        layoutIfNeededForQuery()
+        return row.rowID.map { RowVisibility(engine.visibility(of: $0, in: visibleRect)) } ?? .removed
+    }
+
+    // MARK: Looking rows up
+
+    /// The first row showing a controller of type `type`.
+    public func firstRowForControllerOfType<T: UIViewController>(_ type: T.Type) -> ScrollStackRow? {
+        rows.first { $0.controller is T }
+    }
+
+    /// The row showing `view` and its index, or `nil` if the view is not in this stack.
+    public func rowForView(_ view: UIView) -> (index: Int, cell: ScrollStackRow)? {
+        guard let row = ownedRow(for: view), let index = indexOfRow(row) else { return nil }
+        return (index, row)
+    }
+
+    /// The row showing `controller` and its index, or `nil` if it is not in this stack.
+    public func rowForController(_ controller: UIViewController) -> (index: Int, cell: ScrollStackRow)? {
+        guard let row = ownedRow(for: controller), let index = indexOfRow(row) else { return nil }
+        return (index, row)
+    }
+
+    /// Whether a row shows `controller`.
+    public func containsRowForController(_ controller: UIViewController) -> Bool {
+        ownedRow(for: controller) != nil
+    }
+
+    /// The index of `row`, or `nil` if it is not in this stack. O(log n).
+    public func indexOfRow(_ row: ScrollStackRow) -> Int? {
+        guard row.stack === self, let id = row.rowID else { return nil }
+        return engine.index(of: id)
+    }
+
+    // MARK: Per-row settings by index
+
+    /// Sets the margins of the row at `index`. Traps on a bad index.
+    public func setRowInsets(index: Int, insets: UIEdgeInsets) {
+        checkedRow(at: index, in: "setRowInsets(index:insets:)").rowInsets = insets
+    }
+
+    /// Sets the margins of the rows at `indexes`. Traps on a bad index.
+    public func setRowsInsets(indexes: [Int], insets: UIEdgeInsets) {
+        let rows = indexes.map { checkedRow(at: $0, in: "setRowsInsets(indexes:insets:)") }
+        rows.forEach { $0.rowInsets = insets }
+    }
+
+    /// Sets the padding of the row at `index`. Traps on a bad index.
+    public func setRowPadding(index: Int, padding: UIEdgeInsets) {
+        checkedRow(at: index, in: "setRowPadding(index:padding:)").rowPadding = padding
+    }
+
+    /// Sets the padding of the rows at `indexes`. Traps on a bad index.
+    public func setRowPadding(indexes: [Int], padding: UIEdgeInsets) {
+        let rows = indexes.map { checkedRow(at: $0, in: "setRowPadding(indexes:padding:)") }
+        rows.forEach { $0.rowPadding = padding }
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so the row at `index` is at `position` (honouring `adjustedContentInset`, clamped to
+    /// the scrollable range, on either axis). A hidden row does not scroll. Traps on a bad index.
+    public func scrollToRow(index: Int, at position: ScrollPosition = .automatic, animated: Bool = true,
+                          completion: (() -> Void)? = nil) {
+        let row = checkedRow(at: index, in: "scrollToRow(index:at:animated:completion:)")
+        scroll(to: row, at: position, animated: animated, completion: OnceCompletion(completion))
+    }
+
+    /// Scrolls to the start of the content (the top, or the left end of a horizontal stack).
+    public func scrollToTop(animated: Bool = true, completion: (() -> Void)? = nil) {
+        layoutIfNeededForQuery()
+        setOffset(cgPoint(engine.startOffset(in: viewport)), animated: animated, completion: OnceCompletion(completion))
+    }
+
+    /// Scrolls to the end of the content (the bottom, or the right end of a horizontal stack).
+    public func scrollToBottom(animated: Bool = true, completion: (() -> Void)? = nil) {
+        layoutIfNeededForQuery()
+        setOffset(cgPoint(engine.endOffset(in: viewport)), animated: animated, completion: OnceCompletion(completion))
+    }
+
+    /// Switches between vertical and horizontal, keeping every row's own settings.
+    public func toggleAxis(animated: Bool = false, completion: (() -> Void)? = nil) {
+        let done = OnceCompletion(completion)
+        axis = axis == .vertical ? .horizontal : .vertical
+        if animated && window != nil {
+            animate({ self.layoutIfNeeded() }, { _ in done() })
+        } else {
+            done()
+        }
+    }
+
+    func scroll(to row: ScrollStackRow, at position: ScrollPosition, animated: Bool, completion: OnceCompletion) {
+        layoutIfNeededForQuery()
+        let enginePosition: EngineScrollPosition = switch position {
+        case .middle: .center
+        case .final: .end
+        case .initial: .start
+        case .automatic: .automatic
+        }
+        guard row.stack === self, let id = row.rowID,
+              let target = engine.scrollOffset(toShow: id, at: enginePosition, in: viewport) else {
+            completion()
+            return
+        }
+        setOffset(cgPoint(target), animated: animated, completion: completion)
+    }
+
+    func setOffset(_ target: CGPoint, animated: Bool, completion: OnceCompletion) {
+        guard animated, window != nil, target != contentOffset else {
+            if target != contentOffset { setContentOffset(target, animated: false) }
+            completion()
+            return
+        }
+        scrollAnimate({ self.contentOffset = target }, { _ in completion() })
+    }
+}
+#endif

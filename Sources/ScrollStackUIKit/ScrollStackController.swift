@@ -1,0 +1,246 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A view controller whose view is a ``ScrollStack``. Rows that show view controllers become its
+/// children with full containment (`addChild`, `didMove(toParent:)`, `willMove(toParent: nil)`,
+/// `removeFromParent()`), and appearance callbacks reach them as usual.
+///
+/// Besides ``scrollStack`` (the ScrollStackController and AloeStackView vocabularies), it offers
+/// ScrollingStackViewController's: `add`, `insert(viewController:edgeInsets:at:)`, `show`, `hide`,
+/// `remove`, `scrollTo`, `animate`/`scrollAnimate`, `spacingColor`, `borderColor`, `borderWidth`.
+/// Rows added this way have no margins (or the given `edgeInsets`) and no separator, as in that
+/// library. Works from code and from storyboards.
+open class ScrollStackController: UIViewController {
+    /// The stack this controller shows.
+    public let scrollStack: ScrollStack
+
+    /// Flashes the scroll indicators each time the view appears. Default `false`.
+    open var automaticallyFlashScrollIndicators = false
+
+    /// Creates a controller with an empty vertical stack.
+    public init() {
+        scrollStack = ScrollStack()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller with an empty vertical stack (the nib is not used for the view).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        scrollStack = ScrollStack()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Storyboard support.
+    public required init?(coder: NSCoder) {
+        scrollStack = ScrollStack()
+        super.init(coder: coder)
+    }
+
+    /// Makes the stack the controller's view.
+    open override func loadView() {
+        view = scrollStack
+    }
+
+    /// Flashes the scroll indicators if ``automaticallyFlashScrollIndicators`` is on.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if automaticallyFlashScrollIndicators { scrollStack.flashScrollIndicators() }
+    }
+
+    // MARK: ScrollingStackViewController vocabulary
+
+    /// Where a child goes.
+    public enum Position {
+        /// Before every row.
+        case start
+        /// After every row.
+        case end
+        /// At this index (0 … count). Any other index traps, naming the index and the count.
+        case index(Int)
+        /// Right after the row of this controller; nothing is inserted if it is not in the stack.
+        case after(viewController: UIViewController)
+        /// Right before the row of this controller; nothing is inserted if it is not in the stack.
+        case before(viewController: UIViewController)
+
+        /// `.after(viewController:)` without the label, as ScrollingStackViewController's README
+        /// writes it.
+        public static func after(_ viewController: UIViewController) -> Position { .after(viewController: viewController) }
+
+        /// `.before(viewController:)` without the label.
+        public static func before(_ viewController: UIViewController) -> Position { .before(viewController: viewController) }
+    }
+
+    /// The scroll view (the stack itself).
+    public var scrollView: UIScrollView { scrollStack }
+
+    /// The stack view the rows are arranged in; its `spacing` is the space between rows.
+    public var stackView: UIStackView { scrollStack.stackView }
+
+    /// The view behind the rows (``spacingColor`` and the border live here).
+    public var stackViewBackgroundView: UIView { scrollStack.stackBackgroundView }
+
+    /// The colour seen in the spacing between rows.
+    public var spacingColor: UIColor? {
+        get { scrollStack.spacingColor }
+        set { scrollStack.spacingColor = newValue }
+    }
+
+    /// The border colour. Default gray (visible once ``borderWidth`` is set).
+    public var borderColor: UIColor {
+        get { scrollStack.borderColor }
+        set { scrollStack.borderColor = newValue }
+    }
+
+    /// The border width; the rows are inset by it. Default 0. Safe to set before the view loads.
+    public var borderWidth: CGFloat {
+        get { scrollStack.borderWidth }
+        set { scrollStack.borderWidth = newValue }
+    }
+
+    /// Runs show, hide, insert and remove animations (see ``ScrollStack/animate``).
+    public var animate: ScrollStack.Animation {
+        get { scrollStack.animate }
+        set { scrollStack.animate = newValue }
+    }
+
+    /// Runs scroll animations (see ``ScrollStack/scrollAnimate``).
+    public var scrollAnimate: ScrollStack.Animation {
+        get { scrollStack.scrollAnimate }
+        set { scrollStack.scrollAnimate = newValue }
+    }
+
+    /// The default show/hide animation: ScrollingStackViewController's spring, 0.5 s, damping 1.
+    public static func defaultAnimate(_ animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                       options: [.allowUserInteraction, .beginFromCurrentState], animations: animations, completion: completion)
+    }
+
+    /// The default scroll animation: ScrollingStackViewController's spring, 0.75 s, damping 0.7,
+    /// initial velocity 0.25.
+    public static func defaultScrollAnimate(_ animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+        UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.25,
+                       options: [.allowUserInteraction, .beginFromCurrentState], animations: animations, completion: completion)
+    }
+
+    /// Appends `viewController` as a row without margins.
+    public func add(viewController: UIViewController) {
+        insert(viewController: viewController, edgeInsets: nil, at: .end)
+    }
+
+    /// Appends `viewController` as a row with the given margins (none if `nil`).
+    public func add(viewController: UIViewController, edgeInsets: UIEdgeInsets?) {
+        insert(viewController: viewController, edgeInsets: edgeInsets, at: .end)
+    }
+
+    /// Inserts `viewController` at `index` (0 … count; any other index traps).
+    public func insert(viewController: UIViewController, at index: Int) {
+        insert(viewController: viewController, edgeInsets: nil, at: .index(index))
+    }
+
+    /// Inserts `viewController` at `index` (0 … count; any other index traps) with the given margins.
+    public func insert(viewController: UIViewController, edgeInsets: UIEdgeInsets?, at index: Int) {
+        insert(viewController: viewController, edgeInsets: edgeInsets, at: .index(index))
+    }
+
+    /// Inserts `viewController` at `position` with the given margins (none if `nil`) and returns
+    /// whether it was inserted: `false` when the position names a controller that is not a row of
+    /// this stack (nothing is inserted then). Inserting a controller that is already a row moves
+    /// that row (and updates its margins); nothing is duplicated.
+    @discardableResult
+    public func insert(viewController: UIViewController, edgeInsets: UIEdgeInsets? = nil, at position: Position = .end) -> Bool {
+        let row = scrollStack.insertContents([.controller(viewController)], at: location(for: position), animated: false,
+                                             insets: edgeInsets ?? .zero, separatorHidden: true,
+                                             completion: OnceCompletion(nil), function: "insert(viewController:edgeInsets:at:)").first
+        if let row, let edgeInsets { row.rowInsets = edgeInsets }
+        return row != nil
+    }
+
+    private func location(for position: Position) -> ScrollStack.InsertLocation {
+        switch position {
+        case .start: .top
+        case .end: .bottom
+        case .index(let index): .atIndex(index)
+        case .after(let anchor): .after(anchor)
+        case .before(let anchor): .before(anchor)
+        }
+    }
+
+    /// Removes `viewController`'s row; `completion(false)` if it is not a row of this stack.
+    public func remove(viewController: UIViewController, animated: Bool = false, completion: ((Bool) -> Void)? = nil) {
+        guard let row = scrollStack.ownedRow(for: viewController) else {
+            completion?(false)
+            return
+        }
+        scrollStack.removeRows([row], animated: animated, completion: OnceCompletion { completion?(true) })
+    }
+
+    /// Shows `viewController`'s row (fading and expanding it when animated); `completion(false)` if
+    /// it is not a row of this stack.
+    public func show(viewController: UIViewController, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        set(viewController, hidden: false, animated: animated, completion: completion)
+    }
+
+    /// Hides `viewController`'s row; `completion(false)` if it is not a row of this stack.
+    public func hide(viewController: UIViewController, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        set(viewController, hidden: true, animated: animated, completion: completion)
+    }
+
+    /// Hides or shows `viewController`'s row; `completion(false)` if it is not a row of this stack.
+    /// Setting the state it already has does nothing but call `completion(true)`.
+    public func set(_ viewController: UIViewController, hidden: Bool, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        guard let row = scrollStack.ownedRow(for: viewController) else {
+            completion?(false)
+            return
+        }
+        scrollStack.setHidden(hidden, rows: [row], animated: animated, completion: OnceCompletion { completion?(true) })
+    }
+
+    /// Shows `viewController`, first inserting it (hidden, at `position` with `insets`) if it is not
+    /// a row yet, so it appears with the show animation. Without `insertIfNeededWith`, a controller
+    /// that is not a row gets `completion(false)`.
+    public func show(_ viewController: UIViewController, insertIfNeededWith: (position: Position, insets: UIEdgeInsets)?,
+                     animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        if !scrollStack.containsRowForController(viewController), let insertion = insertIfNeededWith {
+            insert(viewController: viewController, edgeInsets: insertion.insets, at: insertion.position)
+            if let row = scrollStack.ownedRow(for: viewController) {
+                scrollStack.setHidden(true, rows: [row], animated: false, completion: OnceCompletion(nil))
+                scrollStack.layoutIfNeeded()
+            }
+        }
+        show(viewController: viewController, animated: animated, completion: completion)
+    }
+
+    /// Scrolls so `viewController`'s row starts at the top of the visible area (as far as the
+    /// content allows). The layout is brought up to date first, so this works right after adding
+    /// rows. `completion(false)` if it is not a row of this stack.
+    public func scrollTo(viewController: UIViewController, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+        guard let row = scrollStack.ownedRow(for: viewController) else {
+            completion?(false)
+            return
+        }
+        scrollStack.scroll(to: row, at: .initial, animated: animated, completion: OnceCompletion { completion?(true) })
+    }
+
+    /// `scrollTo(viewController:)` with the `action:` label ScrollingStackViewController's README uses.
+    public func scrollTo(viewController: UIViewController, action: (() -> Void)?) {
+        scrollTo(viewController: viewController, animated: true) { _ in action?() }
+    }
+
+    /// Whether `view` is a controller's view shown as a row of this stack.
+    public func isArranged(view: UIView) -> Bool {
+        scrollStack.containsRow(view)
+    }
+
+    /// The row showing `viewController`, if any.
+    public func arrangedView(for viewController: UIViewController) -> UIView? {
+        scrollStack.ownedRow(for: viewController)
+    }
+
+    /// The index of `viewController`'s row, if any.
+    public func arrangedViewIndex(for viewController: UIViewController) -> Int? {
+        scrollStack.rowForController(viewController)?.index
+    }
+}
+
+/// ScrollStackController's original class name.
+public typealias ScrollStackViewController = ScrollStackController
+#endif

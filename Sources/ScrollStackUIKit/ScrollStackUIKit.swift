@@ -1,1 +1,0 @@
-// Filled in by the UIKit host issue; see DESIGN.md.
