@@ -21,8 +21,11 @@ let package = Package(
         // The iOS example screens; not a product. Type-checked for iOS by .ci/run (ios-check); on
         // other platforms it compiles to nothing.
         .target(name: "ScrollStackExamples", dependencies: ["ScrollStackUIKit"], path: "Examples/ScrollStackExamples"),
-        .testTarget(name: "ScrollStackCoreTests", dependencies: ["ScrollStackCore"]),
-        .testTarget(name: "ScrollStackTerminalTests", dependencies: ["ScrollStackTerminal", "ScrollStackCore"]),
+        // Helpers shared by the test targets (a seeded random generator).
+        .target(name: "ScrollStackTestSupport", path: "Tests/ScrollStackTestSupport"),
+        .testTarget(name: "ScrollStackCoreTests", dependencies: ["ScrollStackCore", "ScrollStackTestSupport"]),
+        // Depends on the demo so `swift test` builds it for the end-to-end test, which runs it in tmux.
+        .testTarget(name: "ScrollStackTerminalTests", dependencies: ["ScrollStackTerminal", "ScrollStackCore", "ScrollStackTestSupport", "scrollstack-demo"]),
     ],
     swiftLanguageModes: [.v6]
 )

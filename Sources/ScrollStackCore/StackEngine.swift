@@ -67,7 +67,9 @@ public struct StackEngine: Sendable {
         let old = storedConfiguration
         guard new != old else { return }
         storedConfiguration = new
-        if new.axis != old.axis || new.containerSize.cross(new.axis) != old.containerSize.cross(old.axis) {
+        if new.axis != old.axis {
+            discardMeasurements()
+        } else if new.containerSize.cross(new.axis) != old.containerSize.cross(old.axis) {
             invalidateMeasurements()
         }
         if !new.hasSameRowExtents(as: old) {
@@ -727,6 +729,24 @@ public struct StackEngine: Sendable {
     public mutating func invalidateMeasurements() {
         for index in slotFlags.indices where slotFlags[index] & Self.measuredFlag != 0 {
             slotFlags[index] &= ~Self.measuredFlag
+        }
+    }
+
+    /// Forgets every measurement, after an axis change: a height says nothing about a width. Rows
+    /// that are not fixed are laid out with the stack's estimate until measured again (an estimated
+    /// row's estimate becomes the stack's too).
+    private mutating func discardMeasurements() {
+        let estimate = sanitizedLength(storedConfiguration.estimatedRowExtent)
+        for index in slotFlags.indices where slotFlags[index] & Self.liveFlag != 0 {
+            switch slotFlags[index] & Self.sizeKindMask {
+            case Self.kindFitting:
+                slotFlags[index] &= ~(Self.measuredFlag | Self.hasContentFlag)
+            case Self.kindEstimated:
+                slotFlags[index] &= ~Self.measuredFlag
+                slotContent[index] = estimate
+            default:
+                break
+            }
         }
     }
 

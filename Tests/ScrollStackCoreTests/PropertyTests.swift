@@ -1,4 +1,5 @@
 @_spi(Testing) import ScrollStackCore
+import ScrollStackTestSupport
 import Testing
 
 /// Drives the engine and the reference model with the same long random sequence of operations and
@@ -329,7 +330,16 @@ struct RandomOperationSequence {
             c.estimatedRowExtent = random.quarter(0 ... 60)
         }
         let old = model.configuration
-        if c.axis != old.axis || c.containerSize.cross(c.axis) != old.containerSize.cross(old.axis) {
+        if c.axis != old.axis {
+            // Measurements along the other axis are discarded: back to the stack's estimate.
+            for i in model.rows.indices {
+                model.rows[i].measured = nil
+                model.rows[i].lastMeasurement = nil
+                if case .estimated = model.rows[i].spec.size {
+                    model.rows[i].spec.size = .estimated(model.clean(c.estimatedRowExtent))
+                }
+            }
+        } else if c.containerSize.cross(c.axis) != old.containerSize.cross(old.axis) {
             modelInvalidateMeasurements()
         }
         if c != old { mutatedSinceCommit = true }

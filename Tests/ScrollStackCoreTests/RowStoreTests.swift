@@ -1,4 +1,5 @@
 @_spi(Testing) import ScrollStackCore
+import ScrollStackTestSupport
 import Testing
 
 /// A stack of fixed rows whose extents are 1, 2, 3, … so positions identify rows.
@@ -180,10 +181,18 @@ struct RowStoreTests {
         // A new size discards the measurement.
         engine.setSize(.fitting, forRow: estimated)
         #expect(engine.contentSize.height == 10 + 40 + 30)
-        // Changing the width invalidates measurements too.
+        // Changing the width invalidates measurements too (they stay as estimates)…
         engine.setMeasuredExtent(41, of: fitting)
         engine.configuration.containerSize = Size(width: 200, height: 10)
         #expect(engine.needsMeasurement(fitting) && engine.contentExtent(of: fitting) == 41)
+        // …while changing the axis discards them: a height says nothing about a width.
+        engine.setMeasuredExtent(41, of: fitting)
+        let another = engine.append(.estimated(90))
+        engine.setMeasuredExtent(12, of: another)
+        engine.configuration.axis = .horizontal
+        #expect(engine.contentExtent(of: fitting) == 30 && engine.contentExtent(of: another) == 30)
+        #expect(engine.needsMeasurement(fitting) && engine.needsMeasurement(another))
+        #expect(engine.contentExtent(of: fixed) == 10)
     }
 
     @Test("negative, infinite and NaN lengths count as zero")
