@@ -1,10 +1,41 @@
-// Decoding the bytes a terminal sends for keys into key values.
+// Decoding what a terminal sends (keys, escape sequences, SGR mouse reports) into input events.
 
-/// A key press.
+/// A mouse report (SGR mode, `ESC [ < b ; x ; y M/m`). Coordinates are 0-based cells.
+public struct MouseEvent: Hashable, Sendable {
+    /// What happened.
+    public enum Kind: Hashable, Sendable {
+        /// A button went down (0 left, 1 middle, 2 right).
+        case press(button: Int)
+        /// A button went up.
+        case release(button: Int)
+        /// The pointer moved with a button held.
+        case drag(button: Int)
+        /// The wheel turned away from the user.
+        case wheelUp
+        /// The wheel turned towards the user.
+        case wheelDown
+    }
+
+    /// What happened.
+    public var kind: Kind
+    /// The column, from 0.
+    public var x: Int
+    /// The row, from 0.
+    public var y: Int
+
+    /// Creates a mouse event.
+    public init(kind: Kind, x: Int, y: Int) {
+        self.kind = kind
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A key press or a mouse report.
 public enum Key: Hashable, Sendable {
     /// A printable character.
     case character(Character)
-    /// Arrow keys.
+    /// Arrow keys (modifiers are ignored).
     case up, down, left, right
     /// Page keys.
     case pageUp, pageDown
@@ -18,67 +49,174 @@ public enum Key: Hashable, Sendable {
     case escape
     /// Backspace.
     case backspace
+    /// Forward delete.
+    case delete
+    /// Insert.
+    case insert
+    /// A function key, F1 … F12.
+    case function(Int)
     /// A control key, by its letter (Ctrl-C is `.control("c")`).
     case control(Character)
+    /// A mouse report.
+    case mouse(MouseEvent)
 }
 
-/// Turns terminal input bytes into keys. Keeps an incomplete escape sequence until more bytes
-/// arrive; bytes that form no known sequence are dropped without losing the keys after them.
+/// Turns terminal input bytes into keys.
+///
+/// Escape sequences may arrive split across reads: an incomplete one is kept until more bytes
+/// arrive. A lone Escape cannot be told from the start of a sequence until time passes, so the run
+/// loop calls ``flush()`` when no input came for a short while (25–50 ms), which turns a pending
+/// Escape into ``Key/escape``. Malformed, unknown or overlong sequences are dropped without
+/// swallowing the bytes that follow them, and invalid UTF-8 is skipped, so no input can crash the
+/// decoder or lose the keys after it.
 public struct KeyDecoder: Sendable {
+    /// The longest escape sequence accepted; longer ones are malformed.
+    static let maximumSequenceLength = 32
+
     private var pending: [UInt8] = []
 
     /// Creates a decoder.
     public init() {}
 
-    /// Decodes as many keys as `bytes` (after anything pending) contain.
+    /// Whether bytes are waiting for the rest of a sequence or character.
+    public var hasPendingInput: Bool { !pending.isEmpty }
+
+    /// Decodes as many keys as the bytes so far (after anything pending) contain; an incomplete
+    /// tail is kept for the next call.
     public mutating func decode(_ bytes: [UInt8]) -> [Key] {
         pending += bytes
+        return drain(final: false)
+    }
+
+    /// Decides what is pending now that no more input is coming soon: a lone Escape becomes
+    /// ``Key/escape``; an incomplete sequence is decoded as far as it makes sense (its Escape, then
+    /// the bytes after it); an incomplete UTF-8 character is dropped.
+    public mutating func flush() -> [Key] {
+        drain(final: true)
+    }
+
+    /// Decodes the pending bytes. An incomplete tail is kept for later, or, when `final`, its
+    /// first byte is given up on and decoding goes on after it.
+    private mutating func drain(final: Bool) -> [Key] {
         var keys: [Key] = []
         var i = 0
         while i < pending.count {
-            let byte = pending[i]
-            if byte == 0x1B {
-                guard i + 1 < pending.count else {
-                    // A lone escape at the end of the input is the Escape key.
-                    keys.append(.escape)
-                    i += 1
-                    continue
-                }
-                if pending[i + 1] == UInt8(ascii: "[") || pending[i + 1] == UInt8(ascii: "O") {
-                    var j = i + 2
-                    while j < pending.count && !(0x40 ... 0x7E).contains(pending[j]) { j += 1 }
-                    guard j < pending.count else { break } // incomplete: wait for more bytes
-                    if let key = Self.key(forSequence: Array(pending[(i + 2) ..< j]), final: pending[j]) {
-                        keys.append(key)
-                    }
-                    i = j + 1
-                    continue
-                }
-                keys.append(.escape)
-                i += 1
-                continue
-            }
-            switch byte {
-            case 0x0D, 0x0A: keys.append(.enter)
-            case 0x09: keys.append(.tab)
-            case 0x7F, 0x08: keys.append(.backspace)
-            case 0x01 ... 0x1A: keys.append(.control(Character(Unicode.Scalar(byte + 0x60))))
-            default:
-                // UTF-8: take the whole scalar.
-                let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
-                guard i + length <= pending.count else { break }
-                let text = String(decoding: pending[i ..< i + length], as: UTF8.self)
-                if let character = text.first, byte >= 0x20 { keys.append(.character(character)) }
+            switch step(at: i, final: final) {
+            case .key(let key, let length):
+                keys.append(key)
                 i += length
-                continue
+            case .skip(let length):
+                i += length
+            case .incomplete where final:
+                i += 1
+            case .incomplete:
+                pending.removeFirst(i)
+                return keys
             }
-            i += 1
         }
-        pending.removeFirst(min(i, pending.count))
+        pending.removeAll()
         return keys
     }
 
-    private static func key(forSequence parameters: [UInt8], final: UInt8) -> Key? {
+    private enum Step {
+        case key(Key, length: Int)
+        case skip(length: Int)
+        case incomplete
+    }
+
+    /// Decodes the input starting at `i`. With `final`, nothing more will arrive, so an
+    /// incomplete escape sequence degrades to a lone Escape key.
+    private func step(at i: Int, final: Bool) -> Step {
+        let byte = pending[i]
+        if byte == 0x1B { return escape(at: i, final: final) }
+        switch byte {
+        case 0x0D, 0x0A: return .key(.enter, length: 1)
+        case 0x09: return .key(.tab, length: 1)
+        case 0x7F, 0x08: return .key(.backspace, length: 1)
+        case 0x00: return .key(.control(" "), length: 1)
+        case 0x01 ... 0x1A: return .key(.control(Character(Unicode.Scalar(byte + 0x60))), length: 1)
+        case 0x1C ... 0x1F: return .skip(length: 1)
+        default: return character(at: i, final: final)
+        }
+    }
+
+    private func character(at i: Int, final: Bool) -> Step {
+        let byte = pending[i]
+        let length: Int
+        switch byte {
+        case 0x20 ..< 0x80: return .key(.character(Character(Unicode.Scalar(byte))), length: 1)
+        case 0xC2 ... 0xDF: length = 2
+        case 0xE0 ... 0xEF: length = 3
+        case 0xF0 ... 0xF4: length = 4
+        default: return .skip(length: 1) // a continuation byte or an invalid lead byte
+        }
+        var end = i + 1
+        while end < pending.count && end < i + length {
+            guard pending[end] & 0xC0 == 0x80 else { return .skip(length: end - i) }
+            end += 1
+        }
+        if end < i + length { return final ? .skip(length: end - i) : .incomplete }
+        var decoder = UTF8()
+        var iterator = pending[i ..< end].makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return .skip(length: length) }
+        return .key(.character(Character(scalar)), length: length)
+    }
+
+    private func escape(at i: Int, final: Bool) -> Step {
+        guard i + 1 < pending.count else { return final ? .key(.escape, length: 1) : .incomplete }
+        let introducer = pending[i + 1]
+        switch introducer {
+        case UInt8(ascii: "["): return controlSequence(at: i, final: final)
+        case UInt8(ascii: "O"):
+            guard i + 2 < pending.count else { return final ? .key(.escape, length: 1) : .incomplete }
+            let key: Key? = switch pending[i + 2] {
+            case UInt8(ascii: "A"): .up
+            case UInt8(ascii: "B"): .down
+            case UInt8(ascii: "C"): .right
+            case UInt8(ascii: "D"): .left
+            case UInt8(ascii: "H"): .home
+            case UInt8(ascii: "F"): .end
+            case UInt8(ascii: "P"): .function(1)
+            case UInt8(ascii: "Q"): .function(2)
+            case UInt8(ascii: "R"): .function(3)
+            case UInt8(ascii: "S"): .function(4)
+            default: nil
+            }
+            // An unknown SS3 sequence drops ESC O only, so a third byte that is a key stays a key.
+            if let key { return .key(key, length: 3) }
+            return .skip(length: 2)
+        case 0x1B:
+            // ESC ESC: the first is a lone Escape.
+            return .key(.escape, length: 1)
+        default:
+            // Escape followed by a key (Alt+key in most terminals): the Escape, then the key.
+            return .key(.escape, length: 1)
+        }
+    }
+
+    /// `ESC [` parameters (0x30–0x3F), intermediates (0x20–0x2F), final byte (0x40–0x7E).
+    private func controlSequence(at i: Int, final: Bool) -> Step {
+        var j = i + 2
+        while j < pending.count {
+            let byte = pending[j]
+            if (0x40 ... 0x7E).contains(byte) { break }
+            guard (0x20 ... 0x3F).contains(byte), j - i < Self.maximumSequenceLength else {
+                // Malformed or overlong: drop ESC [ and decode what follows as ordinary input.
+                return .skip(length: 2)
+            }
+            j += 1
+        }
+        guard j < pending.count else { return final ? .key(.escape, length: 1) : .incomplete }
+        let parameters = Array(pending[(i + 2) ..< j])
+        let length = j - i + 1
+        if let key = Self.key(parameters: parameters, final: pending[j]) { return .key(key, length: length) }
+        return .skip(length: length)
+    }
+
+    private static func key(parameters: [UInt8], final: UInt8) -> Key? {
+        if parameters.first == UInt8(ascii: "<") {
+            return mouse(parameters: parameters.dropFirst(), final: final)
+        }
         switch final {
         case UInt8(ascii: "A"): return .up
         case UInt8(ascii: "B"): return .down
@@ -88,14 +226,63 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "F"): return .end
         case UInt8(ascii: "Z"): return .backTab
         case UInt8(ascii: "~"):
-            switch String(decoding: parameters, as: UTF8.self) {
-            case "1", "7": return .home
-            case "4", "8": return .end
-            case "5": return .pageUp
-            case "6": return .pageDown
+            let code = numbers(parameters).first ?? -1
+            switch code {
+            case 1, 7: return .home
+            case 2: return .insert
+            case 3: return .delete
+            case 4, 8: return .end
+            case 5: return .pageUp
+            case 6: return .pageDown
+            case 11 ... 15: return .function(code - 10)
+            case 17 ... 21: return .function(code - 11)
+            case 23, 24: return .function(code - 12)
             default: return nil
             }
         default: return nil
         }
+    }
+
+    private static func mouse(parameters: ArraySlice<UInt8>, final: UInt8) -> Key? {
+        guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else { return nil }
+        let values = numbers(Array(parameters))
+        guard values.count == 3, values[0] >= 0, values[1] >= 1, values[2] >= 1 else { return nil }
+        let code = values[0]
+        let button = code & 0b11
+        let kind: MouseEvent.Kind
+        if code & 64 != 0 {
+            guard button <= 1 else { return nil }
+            kind = button == 0 ? .wheelUp : .wheelDown
+        } else if code & 32 != 0 {
+            kind = .drag(button: button)
+        } else if final == UInt8(ascii: "m") {
+            kind = .release(button: button)
+        } else {
+            kind = .press(button: button)
+        }
+        return .mouse(MouseEvent(kind: kind, x: values[1] - 1, y: values[2] - 1))
+    }
+
+    /// The `;`-separated decimal numbers of a parameter string; empty, non-numeric and absurdly
+    /// large fields (over 100,000, larger than any terminal) are -1, so nothing overflows.
+    private static func numbers(_ bytes: [UInt8]) -> [Int] {
+        var result: [Int] = []
+        var current: Int?
+        var valid = true
+        for byte in bytes {
+            if byte == UInt8(ascii: ";") {
+                result.append(valid ? current ?? -1 : -1)
+                current = nil
+                valid = true
+            } else if (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(byte) {
+                let value = (current ?? 0) * 10 + Int(byte - UInt8(ascii: "0"))
+                if value > 100_000 { valid = false }
+                current = min(value, 100_001)
+            } else {
+                valid = false
+            }
+        }
+        result.append(valid ? current ?? -1 : -1)
+        return result
     }
 }

@@ -57,6 +57,12 @@ public final class TerminalSession {
         var raw = attributes
         cfmakeraw(&raw)
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { throw TerminalError.notATerminal }
+        // A program may inherit these signals blocked (a parent's thread mask survives exec);
+        // the session depends on them, so unblock them.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH] { sigaddset(&handled, signalNumber) }
+        sigprocmask(SIG_UNBLOCK, &handled, nil)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             signal(signalNumber) { number in
                 restoreTerminalFromSignal()
@@ -127,13 +133,18 @@ public final class TerminalSession {
     }
 
     /// Waits up to `timeout` milliseconds for input and returns the bytes that arrived (empty on
-    /// timeout or interruption by a signal).
-    public func read(timeout: Int32) -> [UInt8] {
+    /// timeout or interruption by a signal), or `nil` once the terminal is gone (end of input or a
+    /// hang-up), so a program whose terminal closed stops instead of spinning.
+    public func read(timeout: Int32) -> [UInt8]? {
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, timeout) > 0 else { return [] }
+        let ready = poll(&descriptor, 1, timeout)
+        if ready < 0 { return errno == EINTR ? [] : nil }
+        if ready == 0 { return [] }
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = buffer.withUnsafeMutableBytes { systemRead($0.baseAddress!, $0.count) }
-        return count > 0 ? Array(buffer[..<count]) : []
+        if count > 0 { return Array(buffer[..<count]) }
+        if count < 0 && (errno == EINTR || errno == EAGAIN) { return [] }
+        return nil
     }
 }
 
@@ -159,4 +170,54 @@ private func systemRead(_ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int
 @inline(__always)
 private func systemWriteError(_ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int {
     write(STDERR_FILENO, pointer, count)
+}
+
+/// Seconds on a monotonic clock (any origin), for animation timing.
+public func monotonicSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000
+}
+
+/// Runs an interactive full-screen program until `handle` returns `false` (or the terminal goes
+/// away).
+///
+/// It starts a ``TerminalSession`` (restored however the loop ends), draws a frame after every
+/// input and resize (and about 60 times a second while `isAnimating` says so), writes only what
+/// changed, decodes keys and mouse reports, and turns an Escape that no sequence follows within
+/// 30 ms into ``Key/escape``.
+///
+/// - Parameters:
+///   - frame: draws the screen for a size (columns, rows) at a time (seconds, monotonic).
+///   - handle: applies one key at a time; returns `false` to quit.
+///   - isAnimating: whether frames must keep coming without input.
+public func runTerminalApplication(mouse: Bool = true,
+                                   frame: (_ columns: Int, _ rows: Int, _ time: Double) -> Canvas,
+                                   handle: (_ key: Key, _ time: Double) -> Bool,
+                                   isAnimating: () -> Bool) throws {
+    let session = try TerminalSession.start(mouse: mouse)
+    defer { session.stop() }
+    var renderer = FrameRenderer()
+    var decoder = KeyDecoder()
+    var size = TerminalSession.windowSize() ?? (columns: 80, rows: 24)
+    var needsFrame = true
+    while true {
+        if session.takeResize(), let newSize = TerminalSession.windowSize() {
+            size = newSize
+            renderer.invalidate()
+            needsFrame = true
+        }
+        if needsFrame || isAnimating() {
+            session.write(bytes: renderer.render(frame(size.columns, size.rows, monotonicSeconds())))
+            needsFrame = false
+        }
+        let timeout: Int32 = isAnimating() ? 16 : (decoder.hasPendingInput ? 30 : 250)
+        guard let bytes = session.read(timeout: timeout) else { return } // the terminal went away
+        var keys = decoder.decode(bytes)
+        if bytes.isEmpty && decoder.hasPendingInput { keys += decoder.flush() }
+        for key in keys {
+            needsFrame = true
+            if !handle(key, monotonicSeconds()) { return }
+        }
+    }
 }

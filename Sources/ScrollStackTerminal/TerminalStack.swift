@@ -1,304 +1,598 @@
-// A scroll stack drawn in a terminal. The engine decides where every row is; this view measures
-// rows in cells for the current width (only the rows near the viewport), draws them and a scroll
-// indicator, and turns keys into scrolling.
+// A scroll stack drawn in a terminal. The engine decides where every row is, what is visible,
+// where focus goes and how a change animates; this view measures rows in cells (only the rows near
+// the viewport), draws them, and turns keys and mouse reports into scrolling, focus and taps.
 
 import ScrollStackCore
 
-/// A run of text in one style.
-public struct StyledSpan: Hashable, Sendable {
-    /// The text.
-    public var text: String
-    /// Its style.
-    public var style: TextStyle
-
-    /// Creates a span.
-    public init(_ text: String, style: TextStyle = .plain) {
-        self.text = text
-        self.style = style
-    }
-}
-
-/// One line of styled spans.
-public typealias StyledLine = [StyledSpan]
-
-/// What a terminal row shows. The stack asks for the lines at the width it has; the number of
-/// lines is the row's extent.
-public protocol TerminalRowContent {
-    /// The lines this content occupies when it is `width` columns wide.
-    func lines(width: Int) -> [StyledLine]
-}
-
-/// Text that wraps at word boundaries (and inside words longer than a line), keeping the line
-/// breaks it contains. An optional title is drawn bold on its own first line.
-public struct TextContent: TerminalRowContent, Sendable {
-    /// The bold first line, if any.
-    public var title: String?
-    /// The body.
-    public var text: String
-    /// The body's style.
-    public var style: TextStyle
-
-    /// Creates text content.
-    public init(title: String? = nil, _ text: String, style: TextStyle = .plain) {
-        self.title = title
-        self.text = text
-        self.style = style
-    }
-
-    /// The title (bold) and the text, each wrapped to `width` columns.
-    public func lines(width: Int) -> [StyledLine] {
-        var result: [StyledLine] = []
-        if let title {
-            result += wrap(title, width: width).map { [StyledSpan($0, style: TextStyle(bold: true))] }
-        }
-        if !text.isEmpty || title == nil {
-            result += wrap(text, width: width).map { [StyledSpan($0, style: style)] }
-        }
-        return result
-    }
-}
-
-/// Splits `text` into lines of at most `width` columns, breaking at spaces where possible.
-public func wrap(_ text: String, width: Int) -> [String] {
-    guard width > 0 else { return [""] }
-    var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        var line = ""
-        var lineWidth = 0
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-            var word = String(word)
-            var wordWidth = displayWidth(of: word)
-            if lineWidth > 0 && lineWidth + 1 + wordWidth <= width {
-                line += " " + word
-                lineWidth += 1 + wordWidth
-                continue
-            }
-            if lineWidth > 0 {
-                lines.append(line)
-                line = ""
-                lineWidth = 0
-            }
-            // A word longer than a line is cut into line-sized pieces.
-            while wordWidth > width {
-                var piece = ""
-                var pieceWidth = 0
-                for character in word {
-                    let w = displayWidth(of: character)
-                    if pieceWidth + w > width { break }
-                    piece.append(character)
-                    pieceWidth += w
-                }
-                if piece.isEmpty { break }
-                lines.append(piece)
-                word.removeFirst(piece.count)
-                wordWidth = displayWidth(of: word)
-            }
-            line = word
-            lineWidth = wordWidth
-        }
-        lines.append(line)
-    }
-    return lines
-}
-
-/// A vertical scroll stack in a terminal: rows of ``TerminalRowContent`` separated by lines, a
-/// scroll indicator on the right, scrolling by keys.
+/// A scroll stack in a terminal: rows of ``TerminalRowContent`` with separators, a scroll
+/// indicator, keyboard and mouse scrolling, focus moving between interactive rows, and changes
+/// animated with the engine's spring.
 ///
-/// Rows are measured lazily: only rows near the viewport are laid out at the current width, so a
-/// stack of 100,000 rows opens and scrolls at once. Until a row is measured it counts as one line.
-public struct TerminalStack {
+/// Rows are measured lazily: only rows near the viewport are laid out at the current size, so a
+/// stack of 100,000 rows opens and scrolls at once. Until measured, a row counts as one line (one
+/// column band in a horizontal stack).
+///
+/// Animations run on the host's clock: call ``tick(at:)`` with the current time (seconds) before
+/// drawing, and keep drawing while ``isAnimating``. Tests pass times explicitly.
+public final class TerminalStack {
     /// The engine that decides where every row goes.
     public private(set) var engine: StackEngine
-    private var contents: [RowID: any TerminalRowContent] = [:]
     /// Columns, including the scroll indicator.
     public private(set) var width: Int
-    /// Lines.
+    /// Lines, including the scroll indicator of a horizontal stack.
     public private(set) var height: Int
-    /// The first line of content shown.
+    /// The first line (or column, horizontally) of content shown.
     public private(set) var offset = 0
+    /// The row that has the keyboard focus, if any.
+    public private(set) var focusedRow: RowID?
+    /// Receives every event the engine reports after a frame: rows inserted, removed and moved,
+    /// visibility and content-size changes, layout updates.
+    public var onEvent: ((StackEvent) -> Void)?
+    /// How changes made with `animated: true` move. Default: a 0.35 s spring without bounce.
+    public var timing: TimingCurve = .spring(duration: 0.35, dampingRatio: 1)
+    /// Whether the last column (the last line of a horizontal stack) shows a scroll indicator.
+    public var showsScrollIndicator = true {
+        didSet { applySize() }
+    }
 
-    /// Creates an empty stack of the given size in cells.
-    public init(width: Int, height: Int) {
+    private struct Entry {
+        var content: any TerminalRowContent
+        var action: ((RowID) -> Void)?
+        var controller: (any TerminalRowController)?
+
+        /// The lines last laid out, and the width they were laid out at: a frame draws rows
+        /// from these rather than wrapping their text again.
+        var cachedLines: (width: Int, lines: [StyledLine])?
+
+        var currentContent: any TerminalRowContent { controller?.content ?? content }
+
+        mutating func lines(width: Int) -> [StyledLine] {
+            if let cachedLines, cachedLines.width == width { return cachedLines.lines }
+            let lines = currentContent.lines(width: width)
+            cachedLines = (width, lines)
+            return lines
+        }
+    }
+
+    private var entries: [RowID: Entry] = [:]
+    /// Removed rows, kept while an animation still shows them and until the next frame has
+    /// reported their removal (so their controllers hear that they disappeared).
+    private var departing: [RowID: Entry] = [:]
+    private var runner = TransitionRunner<() -> Void>()
+    private var now = 0.0
+    private var origin = (x: 0, y: 0)
+    private var pressedRow: RowID?
+
+    /// Creates an empty vertical stack of the given size in cells.
+    public init(width: Int, height: Int, axis: StackAxis = .vertical) {
         self.width = max(2, width)
-        self.height = max(1, height)
-        var configuration = StackConfiguration()
-        configuration.rowInsets = Insets(top: 0, left: 1, bottom: 0, right: 1)
+        self.height = max(2, height)
+        var configuration = StackConfiguration(axis: axis)
+        configuration.rowInsets = axis == .vertical ? Insets(top: 0, left: 1, bottom: 0, right: 1) : Insets(vertical: 0, horizontal: 1)
         configuration.separatorPlacement = .appended
         configuration.automaticallyHidesLastSeparator = true
         configuration.estimatedRowExtent = 1
         engine = StackEngine(configuration: configuration)
-        engine.recordsEvents = false
         applySize()
     }
 
-    private mutating func applySize() {
-        engine.configuration.containerSize = Size(width: Double(width - 1), height: Double(height))
+    // MARK: Geometry
+
+    /// The direction rows follow one another. Changing it keeps the rows and re-measures them.
+    public var axis: StackAxis {
+        get { engine.configuration.axis }
+        set {
+            guard newValue != axis else { return }
+            engine.configuration.axis = newValue
+            engine.configuration.rowInsets = newValue == .vertical
+                ? Insets(top: 0, left: 1, bottom: 0, right: 1) : Insets(vertical: 0, horizontal: 1)
+            applySize()
+            offset = 0
+            runner = TransitionRunner()
+            measureVisibleRows()
+        }
+    }
+
+    private var viewportSize: Size {
+        let indicator = showsScrollIndicator ? 1 : 0
+        return axis == .vertical
+            ? Size(width: Double(width - indicator), height: Double(height))
+            : Size(width: Double(width), height: Double(height - indicator))
+    }
+
+    private func applySize() {
+        engine.configuration.containerSize = viewportSize
+        clampOffset()
     }
 
     private var viewport: Viewport {
-        Viewport(offset: Point(x: 0, y: Double(offset)), size: Size(width: Double(width - 1), height: Double(height)))
+        Viewport(offset: Point(main: Double(offset), cross: 0, axis: axis), size: viewportSize)
+    }
+
+    /// Changes the size in cells; rows are measured again and the first visible row stays in place.
+    public func resize(width: Int, height: Int) {
+        let anchor = engine.scrollAnchor(in: viewport)
+        self.width = max(2, width)
+        self.height = max(2, height)
+        applySize()
+        measureVisibleRows()
+        if let anchor { offset = Int(engine.offset(restoring: anchor, in: viewport).main(axis).rounded()) }
+        clampOffset()
     }
 
     // MARK: Rows
 
-    /// Appends a row and returns its ID.
+    /// Appends a row; `action` makes it interactive (focusable, and run on Enter or a click).
     @discardableResult
-    public mutating func append(_ content: any TerminalRowContent) -> RowID {
-        let row = engine.append(RowSpec(size: .fitting))
-        contents[row] = content
+    public func append(_ content: any TerminalRowContent, action: ((RowID) -> Void)? = nil, animated: Bool = false) -> RowID {
+        insert(content, at: .bottom, action: action, animated: animated)!
+    }
+
+    /// Appends a row whose content a controller owns; the controller hears when the row appears and
+    /// disappears.
+    @discardableResult
+    public func append(controller: any TerminalRowController, action: ((RowID) -> Void)? = nil,
+                       animated: Bool = false) -> RowID {
+        let row = insert(controller.content, at: .bottom, action: action, animated: animated)!
+        entries[row]?.controller = controller
         return row
     }
 
-    /// Appends many rows at once (one bulk insert) and returns their IDs.
+    /// Appends many rows in one bulk insert (not animated) and returns their IDs.
     @discardableResult
-    public mutating func append(contentsOf rows: [any TerminalRowContent]) -> [RowID] {
-        let ids = engine.append(contentsOf: rows.lazy.map { _ in RowSpec(size: .fitting) })
-        for (row, content) in zip(ids, rows) { contents[row] = content }
+    public func append(contentsOf contents: [any TerminalRowContent]) -> [RowID] {
+        let ids = engine.append(contentsOf: contents.lazy.map { _ in RowSpec(size: .fitting) })
+        entries.reserveCapacity(entries.count + ids.count)
+        for (row, content) in zip(ids, contents) { entries[row] = Entry(content: content) }
+        measureVisibleRows()
         return ids
     }
 
-    /// Replaces a row's content; it is measured again. Returns `false` for an unknown row.
+    /// Inserts a row at a position; `nil` (nothing inserted) if the position names an unknown row.
+    /// An `.index` outside the stack traps, naming the index and the count.
     @discardableResult
-    public mutating func setContent(_ content: any TerminalRowContent, forRow row: RowID) -> Bool {
-        guard engine.contains(row) else { return false }
-        contents[row] = content
-        engine.invalidateMeasurement(ofRow: row)
+    public func insert(_ content: any TerminalRowContent, at position: InsertPosition, action: ((RowID) -> Void)? = nil,
+                       animated: Bool = false) -> RowID? {
+        var inserted: RowID?
+        change(animated: animated, completion: nil) {
+            inserted = engine.insert(RowSpec(size: .fitting), at: position)
+            if let inserted { entries[inserted] = Entry(content: content, action: action) }
+        }
+        return inserted
+    }
+
+    /// Removes a row (collapsing it when animated); `false` for an unknown row. `completion` runs
+    /// exactly once, when the animation ends or is interrupted, or at once.
+    @discardableResult
+    public func remove(_ row: RowID, animated: Bool = false, completion: (() -> Void)? = nil) -> Bool {
+        guard let entry = entries[row] else {
+            completion?()
+            return false
+        }
+        change(animated: animated, completion: completion) {
+            engine.remove(row)
+            entries[row] = nil
+            departing[row] = entry
+            if focusedRow == row { focusedRow = nil }
+        }
         return true
     }
 
-    /// Hides or shows a row, keeping what is on screen in place. Returns `false` for an unknown row.
+    /// Hides or shows a row; `false` for an unknown row.
     @discardableResult
-    public mutating func setHidden(_ hidden: Bool, forRow row: RowID) -> Bool {
-        let anchor = engine.scrollAnchor(in: viewport)
-        guard engine.setHidden(hidden, forRow: row) else { return false }
-        if let anchor { offset = Int(engine.offset(restoring: anchor, in: viewport).y) }
+    public func setHidden(_ hidden: Bool, forRow row: RowID, animated: Bool = false, completion: (() -> Void)? = nil) -> Bool {
+        guard engine.contains(row) else {
+            completion?()
+            return false
+        }
+        change(animated: animated, completion: completion) {
+            engine.setHidden(hidden, forRow: row)
+            if hidden && focusedRow == row { focusedRow = nil }
+        }
         return true
     }
 
-    /// Changes the size in cells; rows are measured again for the new width.
-    public mutating func resize(width: Int, height: Int) {
-        let anchor = engine.scrollAnchor(in: viewport)
-        self.width = max(2, width)
-        self.height = max(1, height)
-        applySize()
-        if let anchor { offset = Int(engine.offset(restoring: anchor, in: viewport).y) }
+    /// Moves a row to `index` (an index after the move); `false` for an unknown row. A bad index traps.
+    @discardableResult
+    public func move(_ row: RowID, to index: Int, animated: Bool = false, completion: (() -> Void)? = nil) -> Bool {
+        guard engine.contains(row) else {
+            completion?()
+            return false
+        }
+        change(animated: animated, completion: completion) { engine.move(row, to: index) }
+        return true
+    }
+
+    /// Replaces a row's content; the row is measured again (and resizes animated if asked).
+    @discardableResult
+    public func setContent(_ content: any TerminalRowContent, forRow row: RowID, animated: Bool = false) -> Bool {
+        guard entries[row] != nil else { return false }
+        change(animated: animated, completion: nil) {
+            entries[row]?.content = content
+            entries[row]?.controller = nil
+            entries[row]?.cachedLines = nil
+            engine.invalidateMeasurement(ofRow: row)
+        }
+        return true
+    }
+
+    /// Tells the stack that a row controller's content changed, so the row is measured again.
+    @discardableResult
+    public func contentDidChange(forRow row: RowID, animated: Bool = false) -> Bool {
+        guard entries[row] != nil else { return false }
+        change(animated: animated, completion: nil) {
+            entries[row]?.cachedLines = nil
+            engine.invalidateMeasurement(ofRow: row)
+        }
+        return true
+    }
+
+    /// Sets or clears the action that makes a row interactive.
+    public func setAction(_ action: ((RowID) -> Void)?, forRow row: RowID) {
+        entries[row]?.action = action
+        if action == nil && focusedRow == row { focusedRow = nil }
+    }
+
+    /// The content a row shows now, or `nil` for an unknown row.
+    public func content(ofRow row: RowID) -> (any TerminalRowContent)? {
+        entries[row]?.currentContent
+    }
+
+    /// Whether a row is interactive.
+    public func isInteractive(_ row: RowID) -> Bool {
+        entries[row]?.action != nil
+    }
+
+    /// Applies one change, measuring what it brought into view, and animates it from where things
+    /// are now (continuing from a running animation) when asked.
+    private func change(animated: Bool, completion: (() -> Void)?, _ body: () -> Void) {
+        let before = engine
+        let area = transitionArea
+        body()
+        measureVisibleRows()
         clampOffset()
+        if animated && timing.duration > 0 {
+            let running = runner.transition.map { ($0, runner.elapsed(at: now)) }
+            let transition = Transition(from: before, to: engine, in: area, timing: timing, interrupting: running)
+            deliver(runner.start(transition, at: now, completion: completion))
+        } else {
+            deliver(runner.interrupt())
+            completion?()
+        }
+    }
+
+    /// The rows an animation must cover: the viewport and a screen beyond it on each side.
+    private var transitionArea: Rect {
+        let size = viewportSize
+        return Rect(mainStart: Double(offset) - size.main(axis), mainExtent: size.main(axis) * 3,
+                    crossStart: 0, crossExtent: size.cross(axis), axis: axis)
+    }
+
+    private func deliver(_ completions: [DeliveredCompletion<() -> Void>]) {
+        for completion in completions { completion.handler() }
+    }
+
+    /// Whether an animation is running (keep calling ``tick(at:)`` and drawing).
+    public var isAnimating: Bool { runner.isRunning }
+
+    /// Advances the animation clock to `time` (seconds, any monotonic origin). Finished animations
+    /// run their completions here.
+    public func tick(at time: Double) {
+        now = time
+        if runner.isRunning {
+            deliver(runner.advance(to: time))
+        }
     }
 
     // MARK: Scrolling
 
-    /// Scrolls by `lines` (negative scrolls up), within the content.
-    public mutating func scroll(by lines: Int) {
+    /// Scrolls by `lines` (columns in a horizontal stack); negative scrolls back.
+    public func scroll(by lines: Int) {
         offset += lines
-        clampOffset()
-    }
-
-    /// Scrolls to the first line.
-    public mutating func scrollToStart() { offset = 0 }
-
-    /// Scrolls so the last line is at the bottom (measuring the rows at the end first).
-    public mutating func scrollToEnd() {
-        offset = Int.max / 2
-        clampOffset()
         measureVisibleRows()
         clampOffset()
     }
 
-    /// Scrolls so `row` is at `position`. Returns `false` for an unknown or hidden row.
+    /// Scrolls to the start.
+    public func scrollToStart() {
+        offset = 0
+        measureVisibleRows()
+    }
+
+    /// Scrolls to the end (measuring the rows there first).
+    public func scrollToEnd() {
+        for _ in 0 ..< 4 {
+            offset = Int(engine.offsetRange(in: viewport).upperBound.rounded(.up))
+            measureVisibleRows()
+        }
+        clampOffset()
+    }
+
+    /// Scrolls so `row` is at `position`, even if it was never measured; `false` for an unknown or
+    /// hidden row.
     @discardableResult
-    public mutating func scroll(to row: RowID, at position: ScrollPosition = .start) -> Bool {
-        guard let target = engine.scrollOffset(toShow: row, at: position, in: viewport) else { return false }
-        offset = Int(target.y)
+    public func scroll(to row: RowID, at position: ScrollPosition = .start) -> Bool {
+        // Estimates before the row may change as they are measured: settle in a few steps.
+        for _ in 0 ..< 4 {
+            guard let target = engine.scrollOffset(toShow: row, at: position, in: viewport) else { return false }
+            let next = Int(target.main(axis).rounded())
+            measureVisibleRows()
+            if next == offset { break }
+            offset = next
+        }
         measureVisibleRows()
-        if let target = engine.scrollOffset(toShow: row, at: position, in: viewport) { offset = Int(target.y) }
+        if let target = engine.scrollOffset(toShow: row, at: position, in: viewport) {
+            offset = Int(target.main(axis).rounded())
+        }
+        clampOffset()
         return true
     }
 
-    /// Handles a navigation key; returns whether it was one.
-    public mutating func handle(_ key: Key) -> Bool {
+    private func clampOffset() {
+        let range = engine.offsetRange(in: viewport)
+        offset = min(max(offset, Int(range.lowerBound.rounded(.down))), Int(range.upperBound.rounded(.up)))
+    }
+
+    // MARK: Focus and input
+
+    /// Moves the focus to `row` (if it is interactive and shown) and scrolls it into view; `nil`
+    /// clears the focus.
+    @discardableResult
+    public func focus(_ row: RowID?) -> Bool {
+        guard let row else {
+            focusedRow = nil
+            return true
+        }
+        guard isInteractive(row), engine.isHidden(row) == false else { return false }
+        focusedRow = row
+        scroll(to: row, at: .automatic)
+        return true
+    }
+
+    /// Runs the focused row's action, as Enter does.
+    public func tapFocusedRow() {
+        if let row = focusedRow, let action = entries[row]?.action { action(row) }
+    }
+
+    /// Handles a key or mouse report; returns whether it was used.
+    ///
+    /// Arrows along the axis move the focus to the next interactive row when that row is on
+    /// screen, and otherwise scroll by one line. Tab and Shift-Tab move the focus through every
+    /// interactive row (wrapping). PageUp/PageDown (and space) scroll by a page, Home/End jump,
+    /// Enter runs the focused row's action. The wheel scrolls three lines; a click on a row focuses
+    /// it and runs its action.
+    public func handle(_ key: Key) -> Bool {
+        let page = max(1, Int(viewportSize.main(axis)) - 1)
         switch key {
-        case .up, .character("k"): scroll(by: -1)
-        case .down, .character("j"): scroll(by: 1)
-        case .pageUp: scroll(by: -max(1, height - 1))
-        case .pageDown, .character(" "): scroll(by: max(1, height - 1))
-        case .home, .character("g"): scrollToStart()
-        case .end, .character("G"): scrollToEnd()
+        case .down where axis == .vertical, .right where axis == .horizontal, .character("j"):
+            step(.forward)
+        case .up where axis == .vertical, .left where axis == .horizontal, .character("k"):
+            step(.backward)
+        case .pageDown, .character(" "): scroll(by: page)
+        case .pageUp: scroll(by: -page)
+        case .home: scrollToStart()
+        case .end: scrollToEnd()
+        case .tab: moveFocus(.forward)
+        case .backTab: moveFocus(.backward)
+        case .enter: tapFocusedRow()
+        case .mouse(let event): return handle(event)
         default: return false
         }
         return true
     }
 
-    private mutating func clampOffset() {
-        let range = engine.offsetRange(in: viewport)
-        offset = min(max(offset, Int(range.lowerBound)), Int(range.upperBound))
+    private func moveFocus(_ direction: StackDirection) {
+        if let next = engine.nextRow(after: focusedRow, in: direction, wraps: true, where: isInteractive) {
+            focus(next)
+        }
+    }
+
+    /// One arrow press: focus the next interactive row if it is on screen, else scroll a line.
+    private func step(_ direction: StackDirection) {
+        let visible = viewport.visibleRect
+        if let next = engine.nextRow(after: focusedRow, in: direction, where: isInteractive),
+           engine.visibility(of: next, in: visible).isVisible {
+            focus(next)
+        } else {
+            scroll(by: direction == .forward ? 1 : -1)
+        }
+    }
+
+    private func handle(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .wheelDown: scroll(by: 3)
+        case .wheelUp: scroll(by: -3)
+        case .press(button: 0): pressedRow = row(atScreenX: event.x, y: event.y)
+        case .release(button: 0):
+            let row = row(atScreenX: event.x, y: event.y)
+            defer { pressedRow = nil }
+            guard let row, row == pressedRow, isInteractive(row) else { return row != nil }
+            focusedRow = row
+            tapFocusedRow()
+        default: return false
+        }
+        return true
+    }
+
+    /// The rows at least partly on screen, in order (as of the stack's current layout).
+    public var visibleRows: [RowID] { engine.visibleRows(in: viewport.visibleRect) }
+
+    /// The rows entirely on screen, in order.
+    public var entirelyVisibleRows: [RowID] { engine.entirelyVisibleRows(in: viewport.visibleRect) }
+
+    /// How much of a row is on screen: hidden, offscreen, partly (with the fraction shown) or
+    /// entirely; `.removed` for a row the stack does not hold.
+    public func visibility(of row: RowID) -> RowVisibility {
+        engine.visibility(of: row, in: viewport.visibleRect)
+    }
+
+    /// The row under a screen cell (as last drawn), or `nil`.
+    public func row(atScreenX x: Int, y: Int) -> RowID? {
+        let localX = Double(x - origin.x)
+        let localY = Double(y - origin.y)
+        let size = viewportSize
+        guard localX >= 0, localY >= 0, localX < size.width, localY < size.height else { return nil }
+        let point = axis == .vertical ? Point(x: localX, y: localY + Double(offset)) : Point(x: localX + Double(offset), y: localY)
+        return engine.row(at: point)
+    }
+
+    // MARK: Measuring
+
+    private func measure(_ row: RowID) -> Double {
+        guard entries[row] != nil, let frames = engine.frames(of: row) else { return 1 }
+        if axis == .vertical {
+            return Double(entries[row]!.lines(width: max(1, Int(frames.content.width))).count)
+        }
+        return Double(entries[row]!.currentContent.preferredWidth(height: max(1, Int(frames.content.height))))
+    }
+
+    /// Measures every row near the viewport that needs it, keeping the first visible row in place.
+    private func measureVisibleRows() {
+        for _ in 0 ..< 64 {
+            let update = engine.updateRealization(visibleRect: viewport.visibleRect, overscan: viewportSize.main(axis))
+            var pending = update.realize.filter { engine.needsMeasurement($0) }
+            // Rows realized earlier whose measurement was invalidated (new content, new width).
+            pending += engine.rows(intersecting: viewport.visibleRect).filter {
+                engine.needsMeasurement($0) && !pending.contains($0)
+            }
+            if pending.isEmpty { break }
+            let measurements = pending.map { ($0, measure($0)) }
+            offset = Int(engine.setMeasuredExtents(measurements, keepingStill: viewport).main(axis).rounded())
+        }
     }
 
     // MARK: Drawing
 
-    /// Measures every row near the viewport that needs it, keeping the first visible row in place.
-    private mutating func measureVisibleRows() {
-        for _ in 0 ..< 64 {
-            let update = engine.updateRealization(visibleRect: viewport.visibleRect, overscan: Double(height))
-            let pending = update.realize.filter { engine.needsMeasurement($0) }
-            if pending.isEmpty { break }
-            let measurements = pending.map { row -> (RowID, Double) in
-                let width = Int(engine.frames(of: row)?.content.width ?? 0)
-                return (row, Double(contents[row]?.lines(width: width).count ?? 1))
-            }
-            offset = Int(engine.setMeasuredExtents(measurements, keepingStill: viewport).y)
-        }
-        // Rows realized earlier but invalidated since (a new width, new content) need measuring too.
-        let stale = engine.rows(intersecting: viewport.visibleRect).filter { engine.needsMeasurement($0) }
-        if !stale.isEmpty {
-            let measurements = stale.map { row -> (RowID, Double) in
-                let width = Int(engine.frames(of: row)?.content.width ?? 0)
-                return (row, Double(contents[row]?.lines(width: width).count ?? 1))
-            }
-            offset = Int(engine.setMeasuredExtents(measurements, keepingStill: viewport).y)
-        }
-    }
-
-    /// Draws the stack into `canvas` with its top-left corner at (`x`, `y`).
-    public mutating func draw(into canvas: inout Canvas, x: Int = 0, y: Int = 0) {
+    /// Draws the stack into `canvas` with its top-left corner at (`x`, `y`), then reports the
+    /// frame's events (see ``onEvent``).
+    public func draw(into canvas: inout Canvas, x: Int = 0, y: Int = 0) {
+        origin = (x, y)
         measureVisibleRows()
         clampOffset()
         canvas.fill(x: x, y: y, width: width, height: height)
-        let top = Double(offset)
-        for layout in engine.layouts(intersecting: viewport.visibleRect) {
-            let content = layout.frames.content
-            let lines = contents[layout.id]?.lines(width: Int(content.width)) ?? []
-            for (index, line) in lines.enumerated() {
-                let row = Int(content.minY - top) + index
-                guard row >= 0 && row < height else { continue }
-                var column = x + Int(content.minX)
-                for span in line {
-                    column += canvas.draw(span.text, x: column, y: y + row, style: span.style,
-                                          maxWidth: x + Int(content.maxX) - column)
-                }
+        let visible = viewport.visibleRect
+        var contentSize = engine.contentSize
+        if let transition = runner.transition {
+            let elapsed = runner.elapsed(at: now)
+            let progress = transition.timing.progress(at: elapsed)
+            contentSize = transition.contentSize(at: elapsed)
+            for row in transition.rows {
+                guard entries[row.row] != nil || departing[row.row] != nil else { continue }
+                drawRow(row.row, frames: row.frames(atProgress: progress), alpha: row.alpha(atProgress: progress),
+                        into: &canvas)
             }
-            if let separator = layout.frames.separator {
-                let row = Int(separator.minY - top)
-                if row >= 0 && row < height {
-                    canvas.draw(String(repeating: "─", count: Int(separator.width)), x: x + Int(separator.minX),
-                                y: y + row, style: TextStyle(foreground: .palette(8)))
-                }
+        } else {
+            for layout in engine.layouts(intersecting: visible) {
+                guard entries[layout.id] != nil else { continue }
+                drawRow(layout.id, frames: layout.frames, alpha: 1, into: &canvas)
             }
         }
-        drawIndicator(into: &canvas, x: x + width - 1, y: y)
+        if showsScrollIndicator { drawIndicator(into: &canvas, contentExtent: contentSize.main(axis)) }
+        commitEvents(visible)
     }
 
-    /// A scroll bar in the last column: the thumb's size and place follow the visible share.
-    private func drawIndicator(into canvas: inout Canvas, x: Int, y: Int) {
-        let total = engine.contentSize.height
-        guard total > Double(height) else { return }
-        let thumb = max(1, Int((Double(height) * Double(height) / total).rounded()))
-        let range = engine.offsetRange(in: viewport)
-        let fraction = range.upperBound > 0 ? Double(offset) / range.upperBound : 0
-        let start = Int((Double(height - thumb) * fraction).rounded())
-        for row in 0 ..< height {
-            let inThumb = row >= start && row < start + thumb
-            canvas.draw(inThumb ? "┃" : "│", x: x, y: y + row,
-                        style: TextStyle(foreground: .palette(inThumb ? 15 : 8)))
+    private func drawRow(_ row: RowID, frames: RowFrames, alpha: Double, into canvas: inout Canvas) {
+        guard alpha > 0.3 else { return }
+        let axis = self.axis
+        let shift = Double(offset)
+        // The row's band along the main axis, on screen; content is clipped to it.
+        let bandStart = Int((frames.row.minMain(axis) - shift).rounded())
+        let bandEnd = Int((frames.row.maxMain(axis) - shift).rounded())
+        guard bandEnd > bandStart else { return }
+        let dim = alpha < 0.7
+        let content = frames.content
+        let lineWidth = max(1, Int(content.width.rounded()))
+        let lines = entries[row]?.lines(width: lineWidth) ?? departing[row]?.lines(width: lineWidth) ?? []
+        let size = viewportSize
+        // Content coordinates → screen cells, and the columns a line may use.
+        let top = Int((content.minY - (axis == .vertical ? shift : 0)).rounded())
+        let left = Int((content.minX - (axis == .horizontal ? shift : 0)).rounded())
+        let right = left + Int(content.width.rounded())
+        let clip = axis == .vertical
+            ? max(0, left) ..< min(Int(size.width), right)
+            : max(0, max(left, bandStart)) ..< min(Int(size.width), min(right, bandEnd))
+        guard !clip.isEmpty else { return drawDecorations(row, frames: frames, band: bandStart ..< bandEnd, dim: dim, into: &canvas) }
+        for (index, line) in lines.enumerated() {
+            let lineY = top + index
+            guard lineY >= 0 && lineY < Int(size.height) else { continue }
+            if axis == .vertical && (lineY < bandStart || lineY >= bandEnd) { continue }
+            var column = left
+            for span in line {
+                var style = span.style
+                if dim { style.dim = true }
+                column += canvas.draw(span.text, x: origin.x + column, y: origin.y + lineY, style: style,
+                                      clip: (origin.x + clip.lowerBound) ..< (origin.x + clip.upperBound))
+            }
         }
+        drawDecorations(row, frames: frames, band: bandStart ..< bandEnd, dim: dim, into: &canvas)
+    }
+
+    /// The separator and the focus highlight of a row.
+    private func drawDecorations(_ row: RowID, frames: RowFrames, band: Range<Int>, dim: Bool, into canvas: inout Canvas) {
+        let axis = self.axis
+        let shift = Double(offset)
+        let bandStart = band.lowerBound
+        let bandEnd = band.upperBound
+        if let separator = frames.separator {
+            let style = TextStyle(foreground: .palette(8), dim: dim)
+            if axis == .vertical {
+                let lineY = Int((separator.minY - shift).rounded())
+                if lineY >= 0 && lineY < Int(viewportSize.height) {
+                    let left = Int(separator.minX.rounded())
+                    canvas.fill(x: origin.x + left, y: origin.y + lineY,
+                                width: min(Int(separator.width.rounded()), Int(viewportSize.width) - left), height: 1,
+                                with: "─", style: style)
+                }
+            } else {
+                let column = Int((separator.minX - shift).rounded())
+                if column >= 0 && column < Int(viewportSize.width) {
+                    let top = Int(separator.minY.rounded())
+                    canvas.fill(x: origin.x + column, y: origin.y + top, width: 1,
+                                height: Int(separator.maxY.rounded()) - top, with: "│", style: style)
+                }
+            }
+        }
+        if row == focusedRow {
+            let rowRect = frames.row
+            if axis == .vertical {
+                canvas.restyle(x: origin.x, y: origin.y + max(0, bandStart), width: Int(viewportSize.width),
+                               height: min(bandEnd, Int(viewportSize.height)) - max(0, bandStart)) { $0.background = .palette(237) }
+            } else {
+                canvas.restyle(x: origin.x + max(0, bandStart), y: origin.y + Int(rowRect.minY.rounded()),
+                               width: min(bandEnd, Int(viewportSize.width)) - max(0, bandStart),
+                               height: Int(rowRect.height.rounded())) { $0.background = .palette(237) }
+            }
+        }
+    }
+
+    /// A scroll bar along the last column (vertical) or line (horizontal).
+    private func drawIndicator(into canvas: inout Canvas, contentExtent: Double) {
+        let length = Int(viewportSize.main(axis))
+        guard contentExtent > Double(length), length > 0 else { return }
+        let thumb = max(1, Int((Double(length) * Double(length) / contentExtent).rounded()))
+        let range = engine.offsetRange(in: viewport)
+        let fraction = range.upperBound > 0 ? min(1, max(0, Double(offset) / range.upperBound)) : 0
+        let start = Int((Double(length - thumb) * fraction).rounded())
+        let track = TextStyle(foreground: .palette(8))
+        let handle = TextStyle(foreground: .palette(15))
+        if axis == .vertical {
+            canvas.fill(x: origin.x + width - 1, y: origin.y, width: 1, height: length, with: "│", style: track)
+            canvas.fill(x: origin.x + width - 1, y: origin.y + start, width: 1, height: thumb, with: "┃", style: handle)
+        } else {
+            canvas.fill(x: origin.x, y: origin.y + height - 1, width: length, height: 1, with: "─", style: track)
+            canvas.fill(x: origin.x + start, y: origin.y + height - 1, width: thumb, height: 1, with: "━", style: handle)
+        }
+    }
+
+    private func commitEvents(_ visible: Rect) {
+        for event in engine.commit(visibleRect: visible) {
+            if case .visibilityChanged(let change) = event {
+                let controller = (entries[change.row] ?? departing[change.row])?.controller
+                if change.becameVisible { controller?.rowDidAppear() }
+                if change.becameInvisible { controller?.rowDidDisappear() }
+            }
+            onEvent?(event)
+        }
+        if !runner.isRunning { departing.removeAll() }
     }
 }

@@ -21,92 +21,36 @@ import Foundation
 import ScrollStackCore
 import ScrollStackTerminal
 
-/// The demo screen: a stack of sample rows and a help line.
-struct DemoScreen {
-    static let help = "↑↓ jk scroll · PgUp PgDn · Home End · t tags · q quit"
-
-    var stack: TerminalStack
-    let tags: RowID
-    private(set) var width: Int
-    private(set) var height: Int
-
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-        stack = TerminalStack(width: width, height: max(1, height - 1))
-        stack.append(TextContent(title: "Welcome to ScrollStackKit",
-                                 "A stack of rows that scrolls. Every rule (order, sizes, separators, what is visible, where a scroll lands) lives in one engine that also drives the UIKit host."))
-        stack.append(TextContent(title: "Notes", "Rows measure themselves at the terminal's width: resize the window and text wraps again."))
-        tags = stack.append(TextContent(title: "Tags", "#swift #uikit #terminal #layout #b-tree"))
-        stack.append(TextContent(title: "Gallery", "[ photo 1 ]  [ photo 2 ]  [ photo 3 ]"))
-        stack.append(TextContent(title: "Pricing", "Basic      free\nPro        9 €/month\nTeam      29 €/month"))
-        stack.append(contentsOf: (1 ... 40).map { TextContent("Row \($0)") })
-    }
-
-    mutating func resize(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-        stack.resize(width: width, height: max(1, height - 1))
-    }
-
-    /// Applies a key; returns `false` when the demo should quit.
-    mutating func handle(_ key: Key) -> Bool {
-        switch key {
-        case .character("q"), .control("c"), .escape: return false
-        case .character("t"):
-            stack.setHidden(!(stack.engine.isHidden(tags) ?? false), forRow: tags)
-        default:
-            _ = stack.handle(key)
-        }
-        return true
-    }
-
-    mutating func frame() -> Canvas {
-        var canvas = Canvas(width: width, height: height)
-        stack.draw(into: &canvas)
-        canvas.draw(Self.help, x: 0, y: height - 1, style: TextStyle(foreground: .palette(8)), maxWidth: width)
-        return canvas
-    }
-}
-
-/// Plays a fixed sequence of keys and prints every frame as text.
+/// Plays a fixed sequence of keys and prints the screen after each step as plain text. Time is
+/// simulated: each step lets animations finish, except the one that shows an animation mid-way.
 func runTour() {
-    var screen = DemoScreen(width: 60, height: 16)
-    let steps: [(String, [Key])] = [
-        ("start", []),
-        ("scroll down 3 lines", [.down, .down, .down]),
-        ("page down", [.pageDown]),
-        ("hide the Tags row", [.home, .character("t")]),
-        ("show it again", [.character("t")]),
-        ("jump to the end", [.end]),
-        ("back to the start", [.home]),
+    let width = 80
+    let height = 22
+    let app = DemoApp(width: width, height: height)
+    var time = 0.0
+    let steps: [(String, [Key], Double)] = [
+        ("start", [], 1),
+        ("the mouse wheel scrolls three lines", [.mouse(MouseEvent(kind: .wheelDown, x: 10, y: 5))], 1),
+        ("Tab focuses the notes; typing makes them grow", [.home, .tab] + " Hello, terminal!".map { Key.character($0) }, 1),
+        ("Tab to the tags, Enter expands them", [.tab, .enter], 1),
+        ("h hides the tags: 50 ms in, the rows below are moving up", [.character("h")], 0.05),
+        ("… and when the spring has settled", [], 1),
+        ("h shows them again", [.character("h")], 1),
+        ("i inserts a row after the focused one", [.character("i")], 1),
+        ("x removes it", [.character("x")], 1),
+        ("g jumps to the pricing table; Enter adds a plan", [.character("g"), .escape, .tab, .tab, .tab, .enter], 1),
+        ("a switches to a horizontal stack", [.home, .character("a")], 1),
+        ("a again, back to vertical", [.character("a")], 1),
+        ("l opens 100,000 rows; g jumps to row 50,000", [.character("l"), .character("g")], 1),
+        ("End goes to the last row", [.end], 1),
+        ("Esc closes the long stack", [.escape, .home], 1),
     ]
     for (number, step) in steps.enumerated() {
-        for key in step.1 { _ = screen.handle(key) }
+        for key in step.1 { _ = app.handle(key, at: time) }
+        time += step.2
         let title = "── frame \(number + 1): \(step.0) "
-        print(title + String(repeating: "─", count: max(0, 60 - displayWidth(of: title))))
-        print(screen.frame().text)
-    }
-}
-
-/// Runs the demo in the terminal until the user quits.
-func runInteractive() throws {
-    let session = try TerminalSession.start()
-    defer { session.stop() }
-    var size = TerminalSession.windowSize() ?? (columns: 80, rows: 24)
-    var screen = DemoScreen(width: size.columns, height: size.rows)
-    var renderer = FrameRenderer()
-    var decoder = KeyDecoder()
-    while true {
-        if session.takeResize(), let newSize = TerminalSession.windowSize() {
-            size = newSize
-            screen.resize(width: size.columns, height: size.rows)
-            renderer.invalidate()
-        }
-        session.write(bytes: renderer.render(screen.frame()))
-        for key in decoder.decode(session.read(timeout: 100)) where !screen.handle(key) {
-            return
-        }
+        print(title + String(repeating: "─", count: max(0, width - displayWidth(of: title))))
+        print(app.frame(at: time).text)
     }
 }
 
@@ -114,12 +58,29 @@ func runInteractive() throws {
 // mutable state, which Swift 6 rejects.
 let arguments = ProcessInfo.processInfo.arguments.dropFirst()
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: scrollstack-demo [--frames]\n  --frames  print a scripted tour as text frames (automatic when output is not a terminal)")
+    print("""
+        usage: scrollstack-demo [--frames]
+          --frames  print a scripted tour as text frames (automatic when output is not a terminal)
+
+        keys: ↑↓ (or j k) scroll or move the focus · PgUp PgDn space · Home End · Tab Shift-Tab focus
+              ⏎ tap · h hide/show tags · m move · i insert · x remove · a axis · g jump · l 100,000 rows
+              Esc unfocus / close · q quit · the mouse wheel scrolls, a click taps
+        """)
 } else if arguments.contains("--frames") || !TerminalSession.isInteractive {
     runTour()
 } else {
+    var app: DemoApp?
     do {
-        try runInteractive()
+        try runTerminalApplication(
+            frame: { columns, rows, time in
+                if app == nil { app = DemoApp(width: columns, height: rows) }
+                if let current = app, current.width != columns || current.height != rows {
+                    current.resize(width: columns, height: rows)
+                }
+                return app!.frame(at: time)
+            },
+            handle: { key, time in app?.handle(key, at: time) ?? true },
+            isAnimating: { app?.isAnimating ?? false })
     } catch {
         TerminalSession.printError("scrollstack-demo: \(error)")
         exit(1)

@@ -1,0 +1,264 @@
+// The demo: ScrollStackController's demo screens, rebuilt in the terminal on ScrollStackKit.
+
+import ScrollStackCore
+import ScrollStackTerminal
+
+/// Notes that grow as you type: the row's controller owns the text.
+final class NotesController: TerminalRowController {
+    var text = "Focus this row (Tab) and type: it grows as you write."
+
+    var content: any TerminalRowContent {
+        BoxContent(title: "Notes", TextContent(text + "▏"))
+    }
+}
+
+/// The whole demo screen: a stack, a status line and a help line.
+final class DemoApp {
+    static let help = "Tab focus ⏎ tap h hide m move i insert x remove a axis g jump l long q quit"
+    static let longHint = "Rows are measured lazily. g jumps, Esc closes."
+
+    private(set) var width: Int
+    private(set) var height: Int
+    let home: TerminalStack
+    private(set) var long: TerminalStack?
+    private(set) var status = "Welcome: scroll with ↑↓, the wheel or PgUp/PgDn."
+    /// The latest engine event worth showing, drawn at the right of the status line.
+    private(set) var eventStatus = ""
+    private var canvas: Canvas
+
+    private let notes = NotesController()
+    private var notesRow: RowID?
+    private var tagsRow: RowID?
+    private var tagsExpanded = false
+    private var galleryRow: RowID?
+    private var pricingRow: RowID?
+    private var plans = [(key: "Basic", value: "free"), (key: "Pro", value: "9 € a month")]
+    private var syncRow: RowID?
+    private var syncOn = true
+    private var inserted = 0
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        canvas = Canvas(width: width, height: height)
+        home = TerminalStack(width: width, height: max(2, height - 2))
+        build()
+    }
+
+    /// The stack the keys go to: the long one while it is open.
+    var active: TerminalStack { long ?? home }
+
+    private func build() {
+        home.append(BoxContent(title: "Welcome", TextContent(
+            "ScrollStackKit: rows that scroll, in UIKit and in this terminal. One engine decides where every row goes, what is visible and how changes animate.")))
+        notesRow = home.append(controller: notes) { [weak self] _ in self?.status = "Type to add to the notes." }
+        tagsRow = home.append(tagsContent) { [weak self] _ in self?.toggleTags() }
+        galleryRow = home.append(BoxContent(title: "Gallery", TextContent(
+            "┌────┐ ┌────┐ ┌────┐\n│ 🌵 │ │ 🌿 │ │ 🌱 │\n└────┘ └────┘ └────┘")))
+        pricingRow = home.append(pricingContent) { [weak self] _ in self?.addPlan() }
+        home.append(ProgressContent(label: "Upload", fraction: 0.6))
+        syncRow = home.append(ToggleContent(label: "Sync over cellular", isOn: syncOn)) { [weak self] row in
+            guard let self else { return }
+            self.syncOn.toggle()
+            self.home.setContent(ToggleContent(label: "Sync over cellular", isOn: self.syncOn), forRow: row)
+            self.status = "Sync over cellular is \(self.syncOn ? "on" : "off")."
+        }
+        home.append(contentsOf: (1 ... 30).map { TextContent("Row \($0)") })
+        home.onEvent = { [weak self] event in self?.record(event) }
+    }
+
+    private var tagsContent: any TerminalRowContent {
+        let tags = ["swift", "uikit", "terminal", "layout", "b-tree", "animation", "events", "lazy-rows", "spring",
+                    "separators", "focus", "mouse", "unicode", "tests"]
+        let shown = tagsExpanded ? tags : Array(tags.prefix(4))
+        let text = shown.map { "#" + $0 }.joined(separator: "  ") + (tagsExpanded ? "" : "  … (⏎ expands)")
+        return TextContent(title: "Tags", text, style: TextStyle(foreground: .palette(4)))
+    }
+
+    private var pricingContent: any TerminalRowContent {
+        BoxContent(title: "Pricing (⏎ adds a plan)", KeyValueContent(plans))
+    }
+
+    private func toggleTags() {
+        tagsExpanded.toggle()
+        if let tagsRow { home.setContent(tagsContent, forRow: tagsRow, animated: true) }
+        status = tagsExpanded ? "Tags expanded." : "Tags collapsed."
+    }
+
+    private func addPlan() {
+        plans.append((key: "Plan \(plans.count + 1)", value: "\(plans.count * 10) € a month"))
+        if let pricingRow { home.setContent(pricingContent, forRow: pricingRow, animated: true) }
+        status = "Added a plan: the table grew."
+    }
+
+    private func record(_ event: StackEvent) {
+        switch event {
+        case .visibilityChanged(let change) where change.becameVisible && change.old != nil:
+            if let index = change.index { eventStatus = "row \(index) in view" }
+        case .contentSizeChanged(_, let to):
+            eventStatus = "\(Int(to.main(home.axis))) \(home.axis == .vertical ? "lines" : "columns")"
+        default:
+            break
+        }
+    }
+
+    // MARK: Keys
+
+    /// Applies a key at `time`; returns `false` to quit.
+    func handle(_ key: Key, at time: Double) -> Bool {
+        home.tick(at: time)
+        long?.tick(at: time)
+        if key == .character("q") && !isTypingNotes || key == .control("c") { return false }
+        if isTypingNotes, let typed = typeIntoNotes(key) { return typed }
+        switch key {
+        case .escape:
+            if long != nil { closeLong() } else { active.focus(nil) }
+        case .character("h"): toggleHidden()
+        case .character("m"): moveRow()
+        case .character("i"): insertRow()
+        case .character("x"): removeRow()
+        case .character("a"): switchAxis()
+        case .character("g"): jump()
+        case .character("l"): long == nil ? openLong() : closeLong()
+        default:
+            if !active.handle(key) {
+                status = "That key does nothing here."
+            } else if long != nil {
+                status = Self.longHint
+            }
+        }
+        return true
+    }
+
+    private var isTypingNotes: Bool { long == nil && home.focusedRow == notesRow && notesRow != nil }
+
+    /// Text typed while the notes row has the focus; `nil` when the key is not text.
+    private func typeIntoNotes(_ key: Key) -> Bool? {
+        guard let notesRow else { return nil }
+        switch key {
+        case .character(let character):
+            notes.text.append(character)
+        case .backspace:
+            if !notes.text.isEmpty { notes.text.removeLast() }
+        case .enter:
+            notes.text.append("\n")
+        default:
+            return nil
+        }
+        home.contentDidChange(forRow: notesRow, animated: true)
+        return true
+    }
+
+    private func toggleHidden() {
+        guard long == nil, let tagsRow else { return }
+        let hidden = !(home.engine.isHidden(tagsRow) ?? false)
+        home.setHidden(hidden, forRow: tagsRow, animated: true)
+        status = hidden ? "Tags hidden: the rows below moved up." : "Tags shown again."
+    }
+
+    private func moveRow() {
+        guard long == nil, let row = home.focusedRow ?? galleryRow, let index = home.engine.index(of: row) else { return }
+        let destination = index + 1 < home.engine.count ? index + 1 : 0
+        home.move(row, to: destination, animated: true)
+        status = "Moved row \(index) to \(destination)."
+    }
+
+    private func insertRow() {
+        guard long == nil else { return }
+        inserted += 1
+        let content = TextContent(title: "Inserted row \(inserted)", "Added with an animation; x removes it.",
+                                  style: TextStyle(foreground: .palette(3)))
+        let position: InsertPosition = home.focusedRow.map { .after($0) } ?? .index(min(2, home.engine.count))
+        if let row = home.insert(content, at: position, action: { [weak self] row in self?.home.remove(row, animated: true) },
+                                 animated: true) {
+            home.focus(row)
+        }
+        status = "Inserted a row."
+    }
+
+    private func removeRow() {
+        guard long == nil, let row = home.focusedRow else {
+            status = "Focus a row first (Tab), then x removes it."
+            return
+        }
+        if row == notesRow || row == tagsRow || row == pricingRow || row == syncRow {
+            status = "That row is part of the demo; insert one (i) and remove that."
+            return
+        }
+        home.remove(row, animated: true)
+        status = "Removed the row."
+    }
+
+    private func switchAxis() {
+        let stack = active
+        stack.axis = stack.axis == .vertical ? .horizontal : .vertical
+        status = "The stack is now \(stack.axis == .vertical ? "vertical" : "horizontal")."
+    }
+
+    private func jump() {
+        if let long {
+            let target = long.engine.row(at: min(49_999, long.engine.count - 1))
+            long.scroll(to: target, at: .center)
+            status = "Jumped to row 50,000 (never measured before)."
+        } else if let pricingRow {
+            home.scroll(to: pricingRow, at: .start)
+            status = "Jumped to the pricing table."
+        }
+    }
+
+    private func openLong() {
+        let stack = TerminalStack(width: width, height: max(2, height - 2))
+        stack.append(contentsOf: (1 ... 100_000).map { index -> any TerminalRowContent in
+            TextContent("Row \(index) of 100,000" + (index % 7 == 0 ? " — a longer row whose text wraps when the terminal is narrow." : ""))
+        })
+        long = stack
+        status = Self.longHint
+    }
+
+    private func closeLong() {
+        long = nil
+        status = "Back to the demo screens."
+    }
+
+    // MARK: Drawing
+
+    func resize(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        canvas = Canvas(width: width, height: height)
+        home.resize(width: width, height: max(2, height - 2))
+        long?.resize(width: width, height: max(2, height - 2))
+    }
+
+    /// The whole screen at `time`.
+    func frame(at time: Double) -> Canvas {
+        home.tick(at: time)
+        long?.tick(at: time)
+        canvas.clear()
+        active.draw(into: &canvas)
+        var event = eventStatus.isEmpty ? "" : "● " + eventStatus
+        if let long, let first = long.visibleRows.first.flatMap(long.engine.index(of:)),
+           let last = long.visibleRows.last.flatMap(long.engine.index(of:)) {
+            event = "rows \(grouped(first + 1))–\(grouped(last + 1)) of \(grouped(long.engine.count))"
+        }
+        let eventWidth = displayWidth(of: event)
+        canvas.draw(status, x: 0, y: height - 2, style: TextStyle(foreground: .palette(3)),
+                    maxWidth: max(0, width - eventWidth - 1))
+        canvas.draw(event, x: max(0, width - eventWidth), y: height - 2, style: TextStyle(foreground: .palette(8)))
+        canvas.draw(Self.help, x: 0, y: height - 1, style: TextStyle(foreground: .palette(8)), maxWidth: width)
+        return canvas
+    }
+
+    var isAnimating: Bool { home.isAnimating || (long?.isAnimating ?? false) }
+}
+
+/// A number with a comma between groups of three digits: 100,000.
+func grouped(_ number: Int) -> String {
+    let digits = String(number.magnitude)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+        result.append(digit)
+    }
+    return (number < 0 ? "-" : "") + result
+}
