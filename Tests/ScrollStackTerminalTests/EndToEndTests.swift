@@ -1,0 +1,171 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Testing
+
+/// Runs the real demo in tmux, as a user would: keys go in with `send-keys`, the screen comes back
+/// with `capture-pane`, and tmux itself reports whether the terminal was restored after quitting.
+@Suite("Demo end to end", .serialized)
+struct EndToEndTests {
+    /// The demo binary, built next to this test binary by `swift test`.
+    static func demoPath() throws -> String {
+        var directory = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).deletingLastPathComponent()
+        for _ in 0 ..< 5 {
+            let candidate = directory.appendingPathComponent("scrollstack-demo").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        throw TmuxError("scrollstack-demo was not built next to the tests")
+    }
+
+    struct TmuxError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// Runs a tmux command and returns its output. It uses posix_spawn and waitpid directly
+    /// (Foundation's Process can miss the exit of a short-lived child on Linux), and output goes
+    /// through a file, not a pipe: the first command starts the tmux server, which would keep a
+    /// pipe open for ever.
+    @discardableResult
+    static func tmux(_ arguments: String...) throws -> String {
+        try run("tmux", arguments)
+    }
+
+    @discardableResult
+    static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = ([tool] + arguments).map { strdup($0) } + [nil]
+        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            environment.forEach { free($0) }
+        }
+        // Start tmux with an empty signal mask and default signal actions, whatever this test
+        // thread has: the server and the demo inherit them.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        sigdelset(&defaults, SIGKILL)
+        sigdelset(&defaults, SIGSTOP)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, tool, &actions, &attributes, argv, environment)
+        guard spawned == 0 else { throw TmuxError("cannot start \(tool) (error \(spawned)); is it installed?") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        let exited = status & 0x7F == 0
+        guard exited && (status >> 8) & 0xFF == 0 else {
+            throw TmuxError("\(tool) \(arguments.joined(separator: " ")) failed: \(text)")
+        }
+        return text
+    }
+
+    /// Polls the screen until `condition` holds (or 15 s pass) and returns the last screen.
+    static func screen(of session: String, until condition: (String) -> Bool) throws -> String {
+        var last = ""
+        for _ in 0 ..< 150 {
+            last = try tmux("capture-pane", "-p", "-t", session)
+            if condition(last) { return last }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        Issue.record("timed out waiting for the screen; last screen:\n\(last)")
+        return last
+    }
+
+    /// The screen's lines (capture-pane ends with a newline, which is not a line).
+    static func lines(_ screen: String) -> [String] {
+        var lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    @Test("the demo shows rows, scrolls, collapses a hidden row, re-wraps on resize and restores the terminal on q")
+    func demoInTmux() throws {
+        let demo = try Self.demoPath()
+        let session = "scrollstack-e2e-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", "\(demo); echo EXITED:$?; sleep 60")
+        defer { _ = try? Self.tmux("kill-session", "-t", session) }
+
+        // Rows, the status line and the help line.
+        let start = try Self.screen(of: session) { $0.contains("┌ Welcome") }
+        #expect(start.contains("┌ Notes") && start.contains("Tags") && start.contains("┌ Gallery"))
+        #expect(Self.lines(start).last?.hasPrefix("Tab focus ⏎ tap") == true && start.contains("q quit"))
+        #expect(try Self.tmux("display", "-p", "-t", session, "#{alternate_on}").hasPrefix("1"))
+
+        // Scrolling: a page down takes the welcome box off the top.
+        try Self.tmux("send-keys", "-t", session, "PageDown")
+        let scrolled = try Self.screen(of: session) { !$0.contains("┌ Welcome") && $0.contains("Upload") }
+        #expect(scrolled.contains("Sync over cellular") && !scrolled.contains("┌ Notes"))
+
+        // A hidden row collapses and the rows below move up.
+        try Self.tmux("send-keys", "-t", session, "Home")
+        let before = try Self.screen(of: session) { $0.contains("┌ Welcome") }
+        let galleryBefore = Self.lines(before).firstIndex { $0.contains("┌ Gallery") }
+        try Self.tmux("send-keys", "-t", session, "h")
+        // The tags (two lines and a separator) collapse; the gallery ends three lines higher.
+        let hidden = try Self.screen(of: session) { screen in
+            Self.lines(screen).firstIndex { $0.contains("┌ Gallery") } == galleryBefore.map { $0 - 3 }
+        }
+        #expect(!hidden.contains("#swift") && hidden.contains("Tags hidden"))
+        #expect(galleryBefore != nil)
+
+        // Resizing re-wraps the rows to the new width.
+        try Self.tmux("resize-window", "-t", session, "-x", "50", "-y", "20")
+        let narrow = try Self.screen(of: session) { $0.contains("│ ScrollStackKit: rows that scroll, in UIKit  │") }
+        #expect(Self.lines(narrow).count == 20 && Self.lines(narrow).allSatisfy { $0.count <= 50 })
+
+        // Quitting leaves the alternate screen, shows the cursor and exits cleanly.
+        try Self.tmux("send-keys", "-t", session, "q")
+        let end = try Self.screen(of: session) { $0.contains("EXITED:0") }
+        #expect(!end.contains("Welcome"))
+        #expect(try Self.tmux("display", "-p", "-t", session, "#{alternate_on} #{cursor_flag}").hasPrefix("0 1"))
+    }
+
+    /// Starts the demo in a new session and waits for its first screen.
+    static func startDemo(_ session: String) throws {
+        try tmux("new-session", "-d", "-s", session, "-x", "60", "-y", "16", "\(try demoPath()); echo EXITED:$?; sleep 60")
+        _ = try screen(of: session) { $0.contains("┌ Welcome") }
+        #expect(try tmux("display", "-p", "-t", session, "#{alternate_on} #{cursor_flag}").hasPrefix("1 0"))
+    }
+
+    @Test("Ctrl-C quits and restores the terminal")
+    func controlC() throws {
+        let session = "scrollstack-ctrl-c-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session)
+        defer { _ = try? Self.tmux("kill-session", "-t", session) }
+        try Self.tmux("send-keys", "-t", session, "C-c")
+        let end = try Self.screen(of: session) { $0.contains("EXITED:0") }
+        #expect(!end.contains("Welcome"))
+        #expect(try Self.tmux("display", "-p", "-t", session, "#{alternate_on} #{cursor_flag}").hasPrefix("0 1"))
+    }
+
+    @Test("SIGTERM from outside restores the terminal before the demo dies")
+    func terminate() throws {
+        let session = "scrollstack-term-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session)
+        defer { _ = try? Self.tmux("kill-session", "-t", session) }
+        let shell = try Self.tmux("display", "-p", "-t", session, "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
+        try Self.run("pkill", ["-TERM", "-P", shell])
+        let end = try Self.screen(of: session) { $0.contains("EXITED:143") }
+        #expect(!end.contains("Welcome"))
+        #expect(try Self.tmux("display", "-p", "-t", session, "#{alternate_on} #{cursor_flag}").hasPrefix("0 1"))
+    }
+}
