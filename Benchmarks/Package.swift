@@ -7,6 +7,19 @@ import struct Foundation.URL
 // cloned, so derive it rather than hard-coding it.
 let mainPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
+/// A package-benchmark executable in `Benchmarks/<name>` that measures one product of the package.
+func benchmark(_ name: String, measuring product: String) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [
+            .product(name: product, package: mainPackage),
+            .product(name: "Benchmark", package: "benchmark"),
+        ],
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
 // Benchmarks live in their own package so `swift test` in the main package never builds
 // package-benchmark and its dependencies. Run them with:
 //
@@ -19,15 +32,8 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        .executableTarget(
-            name: "EngineBenchmarks",
-            dependencies: [
-                .product(name: "ScrollStackCore", package: mainPackage),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/EngineBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        benchmark("EngineBenchmarks", measuring: "ScrollStackCore"),
+        benchmark("TerminalBenchmarks", measuring: "ScrollStackTerminal"),
     ],
     swiftLanguageModes: [.v6]
 )
