@@ -179,21 +179,22 @@ public func monotonicSeconds() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000
 }
 
-/// Runs an interactive full-screen program until `handle` returns `false` (or the terminal goes
-/// away).
+/// Runs an interactive full-screen program until `handle` returns `false`, the terminal goes
+/// away, or `frame` or `handle` throws (the error is rethrown once the terminal is restored).
 ///
 /// It starts a ``TerminalSession`` (restored however the loop ends), draws a frame after every
 /// input and resize (and about 60 times a second while `isAnimating` says so), writes only what
 /// changed, decodes keys and mouse reports, and turns an Escape that no sequence follows within
-/// 30 ms into ``Key/escape``.
+/// 30 ms into ``Key/escape``. Throws ``TerminalError/notATerminal`` when standard input is not a
+/// terminal.
 ///
 /// - Parameters:
 ///   - frame: draws the screen for a size (columns, rows) at a time (seconds, monotonic).
 ///   - handle: applies one key at a time; returns `false` to quit.
 ///   - isAnimating: whether frames must keep coming without input.
 public func runTerminalApplication(mouse: Bool = true,
-                                   frame: (_ columns: Int, _ rows: Int, _ time: Double) -> Canvas,
-                                   handle: (_ key: Key, _ time: Double) -> Bool,
+                                   frame: (_ columns: Int, _ rows: Int, _ time: Double) throws -> Canvas,
+                                   handle: (_ key: Key, _ time: Double) throws -> Bool,
                                    isAnimating: () -> Bool) throws {
     let session = try TerminalSession.start(mouse: mouse)
     defer { session.stop() }
@@ -208,7 +209,7 @@ public func runTerminalApplication(mouse: Bool = true,
             needsFrame = true
         }
         if needsFrame || isAnimating() {
-            session.write(bytes: renderer.render(frame(size.columns, size.rows, monotonicSeconds())))
+            session.write(bytes: renderer.render(try frame(size.columns, size.rows, monotonicSeconds())))
             needsFrame = false
         }
         let timeout: Int32 = isAnimating() ? 16 : (decoder.hasPendingInput ? 30 : 250)
@@ -217,7 +218,7 @@ public func runTerminalApplication(mouse: Bool = true,
         if bytes.isEmpty && decoder.hasPendingInput { keys += decoder.flush() }
         for key in keys {
             needsFrame = true
-            if !handle(key, monotonicSeconds()) { return }
+            if try !handle(key, monotonicSeconds()) { return }
         }
     }
 }

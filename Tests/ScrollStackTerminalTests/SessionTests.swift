@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ScrollStackTerminal
+import Testing
+
+#if canImport(Glibc)
+// Glibc declares these only under _XOPEN_SOURCE, which Swift's Glibc module does not define; they
+// are plain C functions with these signatures in every glibc.
+@_silgen_name("posix_openpt") private func posix_openpt(_ flags: Int32) -> Int32
+@_silgen_name("grantpt") private func grantpt(_ descriptor: Int32) -> Int32
+@_silgen_name("unlockpt") private func unlockpt(_ descriptor: Int32) -> Int32
+@_silgen_name("ptsname") private func ptsname(_ descriptor: Int32) -> UnsafeMutablePointer<CChar>?
+#endif
+
+@Suite("Terminal session")
+struct SessionTests {
+    /// In a child process whose standard input and output are a pseudo-terminal: the program draws
+    /// a frame, its key handler throws, and afterwards the terminal must be back in the mode it
+    /// was in, with the restoring sequence written last.
+    @Test("a thrown error ends the program with the terminal restored, and reaches the caller")
+    func thrownErrorRestoresTheTerminal() async {
+        await #expect(processExitsWith: .success) {
+            let master = posix_openpt(O_RDWR | O_NOCTTY)
+            guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else { exit(2) }
+            let slave = open(name, O_RDWR | O_NOCTTY)
+            guard slave >= 0 else { exit(3) }
+            var size = winsize(ws_row: 4, ws_col: 20, ws_xpixel: 0, ws_ypixel: 0)
+            _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
+            dup2(slave, STDIN_FILENO)
+            dup2(slave, STDOUT_FILENO)
+            var before = termios()
+            tcgetattr(STDIN_FILENO, &before)
+
+            struct Failure: Error {}
+            var caught = false
+            var framesDrawn = 0
+            var wasRaw = false
+            do {
+                try runTerminalApplication(
+                    frame: { columns, rows, _ in
+                        var current = termios()
+                        tcgetattr(STDIN_FILENO, &current)
+                        wasRaw = current.c_lflag & tcflag_t(ECHO | ICANON) == 0
+                        framesDrawn += 1
+                        // The user presses a key once the program is running.
+                        _ = write(master, "x", 1)
+                        var canvas = Canvas(width: columns, height: rows)
+                        canvas.draw("hello", x: 0, y: 0)
+                        return canvas
+                    },
+                    handle: { _, _ in throw Failure() },
+                    isAnimating: { false })
+            } catch is Failure {
+                caught = true
+            } catch {}
+
+            var after = termios()
+            tcgetattr(STDIN_FILENO, &after)
+            let modeRestored = after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag
+                && after.c_oflag == before.c_oflag && after.c_cflag == before.c_cflag
+            _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+            var output: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(master, &buffer, buffer.count)
+                if count <= 0 { break }
+                output += buffer[0 ..< count]
+            }
+            let text = String(decoding: output, as: UTF8.self)
+            let screenRestored = text.contains("\u{1B}[?1049h") && text.contains("hello")
+                && text.hasSuffix("\u{1B}[?25h\u{1B}[?1049l")
+            exit(caught && framesDrawn == 1 && wasRaw && modeRestored && screenRestored ? 0 : 1)
+        }
+    }
+
+    @Test("without a terminal on standard input the session does not start")
+    func notATerminal() async {
+        await #expect(processExitsWith: .success) {
+            let null = open("/dev/null", O_RDWR)
+            dup2(null, STDIN_FILENO)
+            var ran = false
+            do {
+                try runTerminalApplication(frame: { _, _, _ in Canvas(width: 1, height: 1) },
+                                           handle: { _, _ in ran = true; return false }, isAnimating: { false })
+                exit(1)
+            } catch TerminalError.notATerminal {
+                exit(ran || TerminalSession.isInteractive ? 1 : 0)
+            } catch {
+                exit(1)
+            }
+        }
+    }
+}
