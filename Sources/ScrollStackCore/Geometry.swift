@@ -33,6 +33,9 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The coordinate along `axis`: `y` for vertical stacks, `x` for horizontal ones.
     public func main(_ axis: StackAxis) -> Double { axis == .vertical ? y : x }
 
+    /// The coordinate across `axis`: `x` for vertical stacks, `y` for horizontal ones.
+    public func cross(_ axis: StackAxis) -> Double { axis == .vertical ? x : y }
+
     /// Creates a point from a main-axis and a cross-axis coordinate.
     public init(main: Double, cross: Double, axis: StackAxis) {
         self = axis == .vertical ? Point(x: cross, y: main) : Point(x: main, y: cross)

@@ -82,6 +82,15 @@ public struct Transition: Hashable, Sendable {
     /// The content size after the change.
     public var toContentSize: Size
 
+    /// A transition made of the given row transitions (for models that compute their own, such as
+    /// ``StackFlow``).
+    public init(rows: [RowTransition], timing: TimingCurve, fromContentSize: Size, toContentSize: Size) {
+        self.rows = rows
+        self.timing = timing
+        self.fromContentSize = fromContentSize
+        self.toContentSize = toContentSize
+    }
+
     /// Describes the change from `old` to `new` for the rows on screen in `rect` before or after it.
     ///
     /// `old` is the engine as it was before the change (keep a copy; copying is O(1), and the first

@@ -1,0 +1,502 @@
+// A push/pop flow: StackFlowView's model. Items are pushed one after another; only the newest is
+// interactive; older ones fade with their depth; going back means popping. Gestures never change
+// the flow: they become requests that the owner answers by pushing or popping (or not).
+//
+// The flow keeps its items in a StackEngine, newest first, laid out from the head edge (where the
+// newest item sits), so every position comes from the same tested layout as a scroll stack. For the
+// directions whose head is at the end of the axis (down, right) the frames are mirrored.
+
+/// The edge new items are pushed against: the newest item sits there and older ones move away from it.
+public enum FlowDirection: Hashable, Sendable, CaseIterable {
+    /// Newest at the top; older items below it.
+    case up
+    /// Newest at the bottom; older items above it.
+    case down
+    /// Newest at the left; older items to its right.
+    case left
+    /// Newest at the right; older items to its left.
+    case right
+
+    /// Whether items follow one another vertically.
+    public var isVertical: Bool { self == .up || self == .down }
+
+    /// The axis items follow one another along.
+    public var axis: StackAxis { isVertical ? .vertical : .horizontal }
+
+    /// Whether the head (where the newest item sits) is the end of the axis (bottom or right).
+    var headIsAtEnd: Bool { self == .down || self == .right }
+}
+
+/// What separates consecutive items of a flow.
+public enum FlowSeparation: Hashable, Sendable {
+    /// Items touch.
+    case none
+    /// A line of this thickness between items (hosts choose its colour).
+    case line(thickness: Double)
+    /// Empty space of this size between items.
+    case padding(size: Double)
+}
+
+/// How items older than the newest fade. Styles combine: tints add up, masks multiply.
+public indirect enum FlowFading: Hashable, Sendable {
+    /// No fading.
+    case none
+    /// Older items are covered by a tint (hosts choose its colour). The item just before the newest
+    /// shows `preLastAlpha` of itself, that is it is covered with opacity `1 - preLastAlpha`; each
+    /// older item shows `alphaDecrement` less than the one after it (nil: all show `preLastAlpha`).
+    case tint(preLastAlpha: Double, alphaDecrement: Double?)
+    /// Content fades out with its distance from the head: fully visible up to the far edge of the
+    /// newest item, then linearly less, invisible `effectDistance` further.
+    case gradientMask(effectDistance: Double)
+    /// Several styles at once.
+    case combined([FlowFading])
+
+    /// StackFlowView's spelling of ``combined(_:)``.
+    public static func combined(styles: [FlowFading]) -> FlowFading { .combined(styles) }
+}
+
+/// The gestures a flow turns into requests.
+public struct FlowNavigationOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// A swipe toward the head requests a pop of one item; a swipe away from it requests a push.
+    public static let swipe = FlowNavigationOptions(rawValue: 1 << 0)
+    /// A tap on an older item requests popping back to it.
+    public static let tap = FlowNavigationOptions(rawValue: 1 << 1)
+    /// No gestures.
+    public static let none: FlowNavigationOptions = []
+    /// Every gesture.
+    public static let all: FlowNavigationOptions = [.swipe, .tap]
+}
+
+/// What a gesture or a header button asks the flow's owner to do. The flow itself does nothing:
+/// the owner decides, and pushes or pops.
+public enum FlowRequest: Hashable, Sendable {
+    /// Pop this many items (at least 1, at most the number of items after the oldest).
+    case pop(count: Int)
+    /// Push the next item.
+    case push
+}
+
+/// What a push or pop did, for delegates. `will` events come before the change is shown, `did`
+/// events after its transition finished (or was interrupted).
+public enum FlowEvent: Hashable, Sendable {
+    case willPush(RowID)
+    case didPush(RowID)
+    case willPop(RowID)
+    case didPop(RowID)
+}
+
+/// One point of a fading mask: at `location` (0 = the item's edge nearer the head, 1 = the far
+/// edge) the content shows with `opacity`. Between stops opacity changes linearly.
+public struct FlowMaskStop: Hashable, Sendable {
+    public var location: Double
+    public var opacity: Double
+
+    public init(location: Double, opacity: Double) {
+        self.location = location
+        self.opacity = opacity
+    }
+}
+
+/// How much an item is faded.
+public struct FlowItemFade: Hashable, Sendable {
+    /// How strongly the tint covers the item: 0 (not at all, the newest item) … 1 (entirely).
+    public var tintOpacity: Double
+    /// The mask along the item, head side first; empty when the item is not masked.
+    public var mask: [FlowMaskStop]
+
+    public init(tintOpacity: Double = 0, mask: [FlowMaskStop] = []) {
+        self.tintOpacity = tintOpacity
+        self.mask = mask
+    }
+
+    /// No fading at all.
+    public static let none = FlowItemFade()
+
+    /// The content's opacity at `location` along the item (0 = head side, 1 = far side), from the
+    /// mask only (the tint covers the content, it does not make it transparent).
+    public func opacity(at location: Double) -> Double {
+        guard let first = mask.first else { return 1 }
+        if location <= first.location { return first.opacity }
+        for (a, b) in zip(mask, mask.dropFirst()) where location <= b.location {
+            let span = b.location - a.location
+            return span > 0 ? a.opacity + (b.opacity - a.opacity) * (location - a.location) / span : b.opacity
+        }
+        return mask[mask.count - 1].opacity
+    }
+
+    /// Whether the mask hides the whole item.
+    public var isInvisible: Bool { !mask.isEmpty && mask.allSatisfy { $0.opacity <= 0 } }
+}
+
+/// Where an item of a flow is and how it looks.
+public struct FlowItemLayout: Hashable, Sendable {
+    /// The item.
+    public var id: RowID
+    /// 0 for the newest item, 1 for the one before it, and so on.
+    public var depth: Int
+    /// The item's rectangle in the flow's container.
+    public var frame: Rect
+    /// The separator line on the item's far side (between it and the next older item), if shown.
+    public var separator: Rect?
+    /// How faded it is.
+    public var fade: FlowItemFade
+    /// Whether the user may interact with it: only the newest item.
+    public var isInteractive: Bool { depth == 0 }
+}
+
+/// What a push or pop changed, and how to show it.
+public struct FlowChange: Hashable, Sendable {
+    /// The item pushed, if any.
+    public var pushed: RowID?
+    /// The items popped, newest first.
+    public var popped: [RowID]
+    /// The number of items a pop was asked for (nil for a push). It differs from `popped.count`
+    /// when the request was clamped to the items there were, or was negative (nothing popped).
+    public var requestedPopCount: Int?
+    /// To deliver before showing the change (`willPush` / `willPop`, newest first).
+    public var willEvents: [FlowEvent]
+    /// To deliver once the transition has finished or was interrupted (`didPush` / `didPop`).
+    public var didEvents: [FlowEvent]
+    /// How the items move: a pushed item slides in from beyond the head edge; popped items slide
+    /// out past it and fade; the others move to their new places. Frames are in the container.
+    public var transition: Transition
+
+    /// Whether nothing changed (a pop of nothing, or of an empty flow).
+    public var isEmpty: Bool { pushed == nil && popped.isEmpty }
+
+    /// Whether a pop was asked for more items than there were, or for a negative number.
+    public var wasClamped: Bool { requestedPopCount.map { $0 != popped.count } ?? false }
+}
+
+/// A push/pop flow in which only the newest item is interactive (StackFlowView's model).
+///
+/// Hosts push an item with its extent along the flow's axis (measured at the container's cross
+/// size, and updated with ``setExtent(_:of:)`` whenever it changes), pop items, show the layouts
+/// and transitions the flow computes, and turn gestures into ``FlowRequest``s with
+/// ``request(forTapAt:)`` and ``request(forSwipe:)``. Every call that takes an item ignores an
+/// unknown one; pops clamp to the items there are, and a negative pop pops nothing.
+public struct StackFlow: Sendable {
+    /// Newest first.
+    private var engine: StackEngine
+
+    /// The edge items are pushed against. Default `.down`.
+    public var direction: FlowDirection { didSet { configure() } }
+    /// Space between the head edge and the newest item. Default 0.
+    public var headPadding: Double { didSet { configure() } }
+    /// What separates items. Default a 1-point line.
+    public var separation: FlowSeparation { didSet { configure() } }
+    /// How older items fade. Default: a tint leaving the item before the newest at 0.9, plus a
+    /// 500-point gradient mask (StackFlowView's defaults).
+    public var fading: FlowFading
+    /// The gestures that make requests. Default: all.
+    public var navigationOptions: FlowNavigationOptions
+    /// The container's size (its safe area, when the host keeps items inside it).
+    public var containerSize: Size { didSet { configure() } }
+    /// How pushes and pops move. Default: ease-in-out over 0.25 s.
+    public var timing: TimingCurve
+
+    /// Creates an empty flow.
+    public init(direction: FlowDirection = .down, headPadding: Double = 0, separation: FlowSeparation = .line(thickness: 1),
+                fading: FlowFading = .combined([.tint(preLastAlpha: 0.9, alphaDecrement: nil), .gradientMask(effectDistance: 500)]),
+                navigationOptions: FlowNavigationOptions = .all, containerSize: Size = .zero,
+                timing: TimingCurve = .easeInOut(duration: 0.25)) {
+        self.direction = direction
+        self.headPadding = headPadding
+        self.separation = separation
+        self.fading = fading
+        self.navigationOptions = navigationOptions
+        self.containerSize = containerSize
+        self.timing = timing
+        engine = StackEngine()
+        configure()
+    }
+
+    private mutating func configure() {
+        var configuration = StackConfiguration(axis: direction.axis)
+        configuration.containerSize = containerSize
+        let padding = max(0, headPadding)
+        configuration.contentInsets = direction.isVertical
+            ? Insets(top: padding, left: 0, bottom: 0, right: 0) : Insets(top: 0, left: padding, bottom: 0, right: 0)
+        configuration.separatorPlacement = .appended
+        configuration.automaticallyHidesLastSeparator = true
+        switch separation {
+        case .none:
+            configuration.hidesSeparatorsByDefault = true
+        case .line(let thickness):
+            configuration.separatorThickness = max(0, thickness)
+        case .padding(let size):
+            configuration.hidesSeparatorsByDefault = true
+            configuration.spacing = max(0, size)
+        }
+        engine.configuration = configuration
+    }
+
+    // MARK: Items
+
+    /// The number of items.
+    public var count: Int { engine.count }
+
+    /// Whether the flow has no items.
+    public var isEmpty: Bool { engine.count == 0 }
+
+    /// The items, oldest first (the order they were pushed in). O(n).
+    public var items: [RowID] { (0 ..< engine.count).reversed().map { engine.row(at: $0) } }
+
+    /// The newest item: the only interactive one.
+    public var newestItem: RowID? { isEmpty ? nil : engine.row(at: 0) }
+
+    /// Whether `item` is in the flow.
+    public func contains(_ item: RowID) -> Bool { engine.contains(item) }
+
+    /// 0 for the newest item, 1 for the one before it…; nil for an unknown item.
+    public func depth(of item: RowID) -> Int? { engine.index(of: item) }
+
+    /// Whether the user may interact with `item`: only the newest item, and never an unknown one.
+    public func isInteractive(_ item: RowID) -> Bool { depth(of: item) == 0 }
+
+    /// The item's extent along the flow's axis; nil for an unknown item.
+    public func extent(of item: RowID) -> Double? { engine.contentExtent(of: item) }
+
+    /// Pushes an item `extent` long (along the flow's axis) against the head edge.
+    public mutating func push(extent: Double,
+                              interrupting running: (transition: Transition, elapsed: Double)? = nil) -> FlowChange {
+        let before = self
+        let item = engine.insert(RowSpec(size: .fixed(max(0, extent))), at: 0)
+        return FlowChange(pushed: item, popped: [], requestedPopCount: nil, willEvents: [.willPush(item)],
+                          didEvents: [.didPush(item)], transition: transition(from: before, interrupting: running))
+    }
+
+    /// Changes an item's extent (its content was measured again); false for an unknown item.
+    @discardableResult
+    public mutating func setExtent(_ extent: Double, of item: RowID) -> Bool {
+        engine.setSize(.fixed(max(0, extent)), forRow: item)
+    }
+
+    /// Pops the `count` newest items: all of them when there are fewer, none when `count` is
+    /// negative (see ``FlowChange/wasClamped``).
+    public mutating func pop(_ count: Int = 1,
+                             interrupting running: (transition: Transition, elapsed: Double)? = nil) -> FlowChange {
+        let before = self
+        let popped = (0 ..< min(max(0, count), engine.count)).map { engine.row(at: $0) }
+        engine.remove(popped)
+        return FlowChange(pushed: nil, popped: popped, requestedPopCount: count,
+                          willEvents: popped.map(FlowEvent.willPop), didEvents: popped.map(FlowEvent.didPop),
+                          transition: transition(from: before, interrupting: running))
+    }
+
+    /// Pops every item newer than `item`, so that it becomes the newest; nil for an unknown item.
+    public mutating func pop(to item: RowID,
+                             interrupting running: (transition: Transition, elapsed: Double)? = nil) -> FlowChange? {
+        guard let depth = depth(of: item) else { return nil }
+        return pop(depth, interrupting: running)
+    }
+
+    /// Pops every item.
+    public mutating func clear(interrupting running: (transition: Transition, elapsed: Double)? = nil) -> FlowChange {
+        pop(count, interrupting: running)
+    }
+
+    // MARK: Layout
+
+    /// Converts a rectangle between the engine's coordinates (head at 0) and the container's.
+    private func mirrored(_ rect: Rect) -> Rect {
+        guard direction.headIsAtEnd else { return rect }
+        let axis = direction.axis
+        return Rect(mainStart: containerSize.main(axis) - rect.maxMain(axis), mainExtent: rect.size.main(axis),
+                    crossStart: rect.minCross(axis), crossExtent: rect.size.cross(axis), axis: axis)
+    }
+
+    private var containerRect: Rect { Rect(x: 0, y: 0, width: containerSize.width, height: containerSize.height) }
+
+    /// Where `item` is and how it looks; nil for an unknown item.
+    public func layout(of item: RowID) -> FlowItemLayout? {
+        engine.layout(of: item).map(itemLayout)
+    }
+
+    /// The items at least partly inside the container, newest first. O(log n + k).
+    public func layouts() -> [FlowItemLayout] {
+        engine.layouts(intersecting: containerRect).map(itemLayout)
+    }
+
+    private func itemLayout(_ layout: RowLayout) -> FlowItemLayout {
+        let axis = direction.axis
+        let fade = fade(depth: layout.index, start: layout.frames.content.minMain(axis), end: layout.frames.content.maxMain(axis))
+        return FlowItemLayout(id: layout.id, depth: layout.index, frame: mirrored(layout.frames.content),
+                              separator: layout.frames.separator.map(mirrored), fade: fade)
+    }
+
+    /// The item under a point of the container, if any.
+    public func item(at point: Point) -> RowID? {
+        let axis = direction.axis
+        let main = direction.headIsAtEnd ? containerSize.main(axis) - point.main(axis) : point.main(axis)
+        guard let row = engine.row(at: Point(main: main, cross: point.cross(axis), axis: axis)),
+              let content = engine.frames(of: row)?.content,
+              main >= content.minMain(axis) && main < content.maxMain(axis) else { return nil }
+        return row
+    }
+
+    // MARK: Fading
+
+    /// The mask's opacity at a distance from the head edge: 1 up to the far edge of the newest item,
+    /// then falling to 0 over the effect distance. Combined masks multiply.
+    public func maskOpacity(atDistanceFromHead distance: Double) -> Double {
+        maskBreakpoints(fading).isEmpty ? 1 : maskOpacity(fading, at: distance)
+    }
+
+    /// The far edge of the newest item, measured from the head edge.
+    private var newestFarEdge: Double {
+        guard let newest = newestItem, let frames = engine.frames(of: newest) else { return max(0, headPadding) }
+        return frames.content.maxMain(direction.axis)
+    }
+
+    private func maskOpacity(_ style: FlowFading, at distance: Double) -> Double {
+        switch style {
+        case .none, .tint: return 1
+        case .gradientMask(let effectDistance):
+            let start = newestFarEdge
+            if distance <= start { return 1 }
+            guard effectDistance > 0 else { return 0 }
+            return max(0, 1 - (distance - start) / effectDistance)
+        case .combined(let styles):
+            return styles.reduce(1) { $0 * maskOpacity($1, at: distance) }
+        }
+    }
+
+    /// Distances from the head where some mask's slope changes.
+    private func maskBreakpoints(_ style: FlowFading) -> [Double] {
+        switch style {
+        case .none, .tint: return []
+        case .gradientMask(let effectDistance): return [newestFarEdge, newestFarEdge + max(0, effectDistance)]
+        case .combined(let styles): return styles.flatMap(maskBreakpoints)
+        }
+    }
+
+    private func tintVisibility(_ style: FlowFading, depth: Int) -> Double {
+        switch style {
+        case .none, .gradientMask: return 1
+        case let .tint(preLastAlpha, alphaDecrement):
+            guard depth > 0 else { return 1 }
+            return min(1, max(0, preLastAlpha - (alphaDecrement ?? 0) * Double(depth - 1)))
+        case .combined(let styles):
+            return styles.reduce(1) { $0 * tintVisibility($1, depth: depth) }
+        }
+    }
+
+    /// The fade of an item `depth` deep lying from `start` to `end` (distances from the head).
+    private func fade(depth: Int, start: Double, end: Double) -> FlowItemFade {
+        let tint = 1 - tintVisibility(fading, depth: depth)
+        let breakpoints = maskBreakpoints(fading)
+        guard !breakpoints.isEmpty else { return FlowItemFade(tintOpacity: tint) }
+        let length = end - start
+        guard length > 0 else {
+            return FlowItemFade(tintOpacity: tint, mask: [FlowMaskStop(location: 0, opacity: maskOpacity(fading, at: start))])
+        }
+        let inside = breakpoints.filter { $0 > start && $0 < end }
+        let distances = ([start] + inside.sorted() + [end])
+        var stops: [FlowMaskStop] = []
+        for distance in distances {
+            let stop = FlowMaskStop(location: (distance - start) / length, opacity: maskOpacity(fading, at: distance))
+            if stops.last?.location != stop.location { stops.append(stop) }
+        }
+        // Fully visible everywhere: no mask needed.
+        if stops.allSatisfy({ $0.opacity >= 1 }) { stops = [] }
+        return FlowItemFade(tintOpacity: tint, mask: stops)
+    }
+
+    // MARK: Requests
+
+    /// What a tap on `item` asks for: popping back to it when it is older than the newest and taps
+    /// are enabled; nil otherwise (the newest item, an unknown one, or taps disabled).
+    public func request(forTapOn item: RowID) -> FlowRequest? {
+        guard navigationOptions.contains(.tap), let depth = depth(of: item), depth > 0 else { return nil }
+        return .pop(count: depth)
+    }
+
+    /// What a tap at a point of the container asks for (see ``request(forTapOn:)``).
+    public func request(forTapAt point: Point) -> FlowRequest? {
+        item(at: point).flatMap(request(forTapOn:))
+    }
+
+    /// What a swipe in `swipeDirection` (the way the finger moved) asks for: toward the head, a pop
+    /// of one item (when there is one); away from it, a push; across the axis, nothing.
+    public func request(forSwipe swipeDirection: FlowDirection) -> FlowRequest? {
+        guard navigationOptions.contains(.swipe), swipeDirection.isVertical == direction.isVertical else { return nil }
+        if swipeDirection == direction { return isEmpty ? nil : .pop(count: 1) }
+        return .push
+    }
+
+    /// Which header buttons `item` shows: "back" (a pop of one) on the newest item when an older
+    /// one exists, "next" (a push) on the newest item. Older items show neither.
+    public func headerButtons(of item: RowID) -> (pop: Bool, push: Bool) {
+        guard isInteractive(item) else { return (false, false) }
+        return (count > 1, true)
+    }
+
+    // MARK: Transitions
+
+    /// The transition from `old` (this flow before a change) to this flow.
+    private func transition(from old: StackFlow, interrupting running: (transition: Transition, elapsed: Double)?) -> Transition {
+        var current: [RowID: (frame: Rect, separator: Rect?, alpha: Double)] = [:]
+        if let running {
+            let progress = running.transition.timing.progress(at: running.elapsed)
+            for row in running.transition.rows {
+                let frames = row.frames(atProgress: progress)
+                current[row.row] = (frames.content, frames.separator, row.alpha(atProgress: progress))
+            }
+        }
+        var rows: [RowTransition] = []
+        var seen = Set<RowID>()
+        for layout in layouts() {
+            seen.insert(layout.id)
+            let end = RowFrames(row: layout.frame, content: layout.frame, separator: layout.separator)
+            let start: (frame: Rect, separator: Rect?, alpha: Double)
+            let kind: RowTransition.Kind
+            if let oldLayout = old.layout(of: layout.id) {
+                start = current[layout.id] ?? (oldLayout.frame, oldLayout.separator, 1)
+                kind = start.frame == layout.frame && start.separator == layout.separator && start.alpha == 1 ? .stationary : .moving
+            } else {
+                start = current[layout.id] ?? (beyondHead(layout.frame), nil, 1)
+                kind = .appearing
+            }
+            rows.append(RowTransition(row: layout.id, kind: kind, from: RowFrames(row: start.frame, content: start.frame, separator: start.separator),
+                                      to: end, fromAlpha: start.alpha, toAlpha: 1))
+        }
+        for layout in old.layouts() where !seen.contains(layout.id) {
+            seen.insert(layout.id)
+            let start = current[layout.id] ?? (layout.frame, layout.separator, 1)
+            let from = RowFrames(row: start.frame, content: start.frame, separator: start.separator)
+            if let moved = self.layout(of: layout.id) {
+                // Still in the flow, moved out of the container.
+                rows.append(RowTransition(row: layout.id, kind: .moving, from: from,
+                                          to: RowFrames(row: moved.frame, content: moved.frame, separator: moved.separator),
+                                          fromAlpha: start.alpha, toAlpha: 1))
+            } else {
+                let gone = beyondHead(layout.frame)
+                rows.append(RowTransition(row: layout.id, kind: .disappearing, from: from,
+                                          to: RowFrames(row: gone, content: gone, separator: nil), fromAlpha: start.alpha, toAlpha: 0))
+            }
+        }
+        // Items still leaving in an interrupted transition keep leaving.
+        if let running {
+            for row in running.transition.rows where !seen.contains(row.row) && row.kind == .disappearing {
+                guard let start = current[row.row] else { continue }
+                rows.append(RowTransition(row: row.row, kind: .disappearing,
+                                          from: RowFrames(row: start.frame, content: start.frame, separator: start.separator),
+                                          to: row.to, fromAlpha: start.alpha, toAlpha: 0))
+            }
+        }
+        return Transition(rows: rows, timing: timing, fromContentSize: old.containerSize, toContentSize: containerSize)
+    }
+
+    /// `frame` moved past the head edge, just out of the container.
+    private func beyondHead(_ frame: Rect) -> Rect {
+        let axis = direction.axis
+        let start = direction.headIsAtEnd ? containerSize.main(axis) : -frame.size.main(axis)
+        return Rect(mainStart: start, mainExtent: frame.size.main(axis), crossStart: frame.minCross(axis),
+                    crossExtent: frame.size.cross(axis), axis: axis)
+    }
+}
