@@ -2,7 +2,7 @@
 import ScrollStackUIKit
 import UIKit
 
-// The usage examples of ScrollStackController, AloeStackView and ScrollingStackViewController,
+// The usage examples of ScrollStackController, AloeStackView, ScrollingStackViewController and StackFlowView,
 // as their READMEs write them, compiled against ScrollStackKit. Changes are only those MIGRATING.md
 // lists (class names) and fixes to snippets that did not compile against the original library
 // either (an unwrapped optional, a non-exhaustive switch over a UIKit enum).
@@ -257,6 +257,172 @@ final class SSVCReadmeViewController: ScrollStackController {
         scrollView.alwaysBounceVertical = false
         stackView.spacing = 1
         stackViewBackgroundView.alpha = 0
+    }
+}
+// MARK: - StackFlowView README
+
+/// StackFlowView's README, with `.line(thikness:)` spelled `.line(thickness:)` (MIGRATING.md), its
+/// `log(message:from:)` and `Utils.randomPastelColor()` helpers written out, its constant
+/// `preferIconsOverText` made a property, and `FlowStep` (a name the README never declares) read as
+/// `MyFlowStep`.
+final class StackFlowReadmeViewController: UIViewController, StackFlowDelegate {
+    private func log(message: String, from sender: AnyObject) { print(message, sender) }
+    private func randomPastelColor() -> UIColor {
+        UIColor(hue: .random(in: 0 ... 1), saturation: 0.3, brightness: 0.95, alpha: 1)
+    }
+    private func goToNextStep() {}
+    /// The README's local `let preferIconsOverText = false`, as a setting.
+    var preferIconsOverText = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let stackView = StackFlowView() // StackFlowView(frame: ...)
+        stackView.delegate = self
+
+        view.addSubview(stackView)
+        stackView.translatesAutoresizingMaskIntoConstraints = false
+
+        ([
+            NSLayoutConstraint(item: stackView, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top, multiplier: 1.0, constant: 0),
+            NSLayoutConstraint(item: stackView, attribute: .bottom, relatedBy: .equal, toItem: view, attribute: .bottom, multiplier: 1.0, constant: 0),
+            NSLayoutConstraint(item: stackView, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: 1.0, constant: 0),
+            NSLayoutConstraint(item: stackView, attribute: .trailing, relatedBy: .equal, toItem: view, attribute: .trailing, multiplier: 1.0, constant: 0),
+        ]).forEach { $0.isActive = true }
+
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+
+        stackView.headPadding = 0
+        stackView.growthDirection = .down
+        stackView.separationStyle = .line(thickness: 2.0, color: .black)
+        stackView.fadingStyle = .combined(styles:
+            [
+                .tint(color: .white, preLastAlpha: 0.9, alphaDecrement: 0.1),
+                .gradientMask(effectDistance: stackView.bounds.height * 0.7),
+            ]
+        )
+        stackView.userNavigationOptions = [.swipe, .tap]
+        stackView.transitionDuration = 0.25
+        stackView.isSeekingSafeArea = true
+        stackView.isAutoresizingItems = true
+
+        let myCustomView = UIView()
+        stackView.push(myCustomView)
+        stackView.push(myCustomView, title: "Step ♦️")
+
+        let topBarAppearance: StackItemAppearance.TopBar = {
+            let popButtonAppearance: StackItemAppearance.TopBar.Button
+            let pushButtonAppearance: StackItemAppearance.TopBar.Button
+            if preferIconsOverText {
+                popButtonAppearance = StackItemAppearance.TopBar.Button(icon: UIImage(named: "back")!)
+                pushButtonAppearance = StackItemAppearance.TopBar.Button(icon: UIImage(named: "forth")!)
+            } else {
+                let popButtonTitle = NSAttributedString(string: "♦️⬅️", attributes: [.foregroundColor: UIColor.blue])
+                popButtonAppearance = StackItemAppearance.TopBar.Button(title: popButtonTitle)
+                let pushButtonTitle = NSAttributedString(string: "➡️💎", attributes: [.foregroundColor: UIColor.blue])
+                pushButtonAppearance = StackItemAppearance.TopBar.Button(title: pushButtonTitle)
+            }
+            let customBarAppearance = StackItemAppearance.TopBar(backgroundColor: randomPastelColor(), titleFont: .italicSystemFont(ofSize: 17.0),
+                                                                 titleTextColor: .white, popButtonIdentity: popButtonAppearance,
+                                                                 pushButtonIdentity: pushButtonAppearance)
+            return customBarAppearance
+        }()
+        let customAppearance = StackItemAppearance(backgroundColor: randomPastelColor(), topBarAppearance: topBarAppearance)
+        stackView.push(myCustomView, title: "Step ♦️", customAppearance: customAppearance)
+
+        let numberOfItems = 2
+        stackView.pop()
+        stackView.pop(numberOfItems)
+    }
+
+    func stackFlowViewDidRequestPop(_ stackView: StackFlowView, numberOfItems: Int) {
+        log(message: "Requested to go \(numberOfItems) steps back", from: self)
+        stackView.pop(numberOfItems)
+    }
+
+    func stackFlowViewDidRequestPush(_ stackView: StackFlowView) {
+        log(message: "Requested next item", from: self)
+        goToNextStep()
+    }
+
+    func stackFlowViewWillPop(_ stackView: StackFlowView) {
+        log(message: "About to go one item back", from: self)
+    }
+
+    func stackFlowViewDidPop(_ stackView: StackFlowView) {
+        log(message: "Went one item back", from: self)
+    }
+
+    func stackFlowView(_ stackView: StackFlowView, willPush view: UIView) {
+        log(message: "About to to go to the next step", from: self)
+    }
+
+    func stackFlowView(_ stackView: StackFlowView, didPush view: UIView) {
+        log(message: "Went to next step with view: \(view)", from: self)
+    }
+}
+
+/// The README's "simplest flow logic example".
+class MyFlowController: UIViewController {
+    enum MyFlowStep: Int {
+        case none = -1
+        case one = 0, two, three, four
+
+        static var count: Int { return 4 }
+
+        var title: String {
+            switch self {
+            default:
+                return "Step \(shortSymbol)"
+            }
+        }
+
+        var shortSymbol: String {
+            switch self {
+            case .one: return "♦️"
+            case .two: return "♠️"
+            case .three: return "💎"
+            case .four: return "🔮"
+            case .none: return ""
+            }
+        }
+
+        var prevStep: MyFlowStep? {
+            let prevValue = rawValue - 1
+            return prevValue >= 0 ? MyFlowStep(rawValue: prevValue) : nil
+        }
+
+        var nextStep: MyFlowStep? {
+            let nextValue = rawValue + 1
+            return nextValue < MyFlowStep.count ? MyFlowStep(rawValue: nextValue) : nil
+        }
+    }
+
+    private let stackView = StackFlowView()
+
+    private var currentStep: MyFlowStep = .none {
+        didSet {
+            let itemTitle = currentStep.title
+            let prevItemSymbol = currentStep.prevStep?.shortSymbol
+            let nextItemSymbol = currentStep.nextStep?.shortSymbol
+            print(prevItemSymbol as Any, nextItemSymbol as Any)
+            let itemView = stepView(for: currentStep)
+            stackView.push(itemView, title: itemTitle)
+        }
+    }
+
+    private func stepView(for step: MyFlowStep) -> UIView {
+        let stepView: UIView
+        let safeStackFlowViewWidth = stackView.safeSize.width
+        switch step {
+        case .one:
+            stepView = UIView(frame: CGRect(x: 0, y: 0, width: safeStackFlowViewWidth, height: 100.0))
+        case .two:
+            stepView = UIView(frame: CGRect(x: 0, y: 0, width: safeStackFlowViewWidth, height: 200.0))
+        default:
+            stepView = UIView(frame: CGRect(x: 0, y: 0, width: safeStackFlowViewWidth, height: 300.0))
+        }
+        return stepView
     }
 }
 #endif
