@@ -275,6 +275,52 @@ public struct ToggleContent: TerminalRowContent, Sendable {
     }
 }
 
+/// A single-choice list: the selected option is marked `› ●` and styled, the others `  ○`. Long
+/// options wrap under their text. Used by the demo's multi-step form.
+public struct ChoiceContent: TerminalRowContent, Sendable {
+    /// The options, in order.
+    public var options: [String]
+    /// The selected option's index; drawn clamped to the options.
+    public var selectedIndex: Int
+    /// How the selected option looks.
+    public var selectedStyle: TextStyle
+
+    /// Creates a list with the first (or the given) option selected.
+    public init(_ options: [String], selectedIndex: Int = 0,
+                selectedStyle: TextStyle = TextStyle(foreground: .palette(6), bold: true)) {
+        self.options = options
+        self.selectedIndex = selectedIndex
+        self.selectedStyle = selectedStyle
+    }
+
+    /// The selected option, if there are any options.
+    public var selectedOption: String? {
+        options.isEmpty ? nil : options[min(max(0, selectedIndex), options.count - 1)]
+    }
+
+    /// The same list with the selection moved by `delta`, stopping at the first and last options.
+    public func movingSelection(by delta: Int) -> ChoiceContent {
+        var copy = self
+        copy.selectedIndex = options.isEmpty ? 0 : min(max(0, selectedIndex + delta), options.count - 1)
+        return copy
+    }
+
+    /// One option per line (more when it wraps).
+    public func lines(width: Int) -> [StyledLine] {
+        let selected = options.isEmpty ? -1 : min(max(0, selectedIndex), options.count - 1)
+        var result: [StyledLine] = []
+        for (index, option) in options.enumerated() {
+            let isSelected = index == selected
+            let style = isSelected ? selectedStyle : .plain
+            for (line, text) in wrap(option, width: max(1, width - 4)).enumerated() {
+                let mark = line > 0 ? "    " : (isSelected ? "› ● " : "  ○ ")
+                result.append([StyledSpan(mark, style: style), StyledSpan(text, style: style)])
+            }
+        }
+        return result.isEmpty ? [[]] : result
+    }
+}
+
 // MARK: - Row controllers
 
 /// An object that owns a row's content and wants to know when the row comes into view and leaves

@@ -14,13 +14,15 @@ final class NotesController: TerminalRowController {
 
 /// The whole demo screen: a stack, a status line and a help line.
 final class DemoApp {
-    static let help = "Tab focus ⏎ tap h hide m move i insert x remove a axis g jump l long q quit"
+    static let help = "Tab focus ⏎ tap h hide m move i add x remove a axis g jump l long f form q quit"
     static let longHint = "Rows are measured lazily. g jumps, Esc closes."
 
     private(set) var width: Int
     private(set) var height: Int
     let home: TerminalStack
     private(set) var long: TerminalStack?
+    /// The multi-step order form, while it is open.
+    private(set) var form: OrderForm?
     private(set) var status = "Welcome: scroll with ↑↓, the wheel or PgUp/PgDn."
     /// The latest engine event worth showing, drawn at the right of the status line.
     private(set) var eventStatus = ""
@@ -108,8 +110,14 @@ final class DemoApp {
     func handle(_ key: Key, at time: Double) -> Bool {
         home.tick(at: time)
         long?.tick(at: time)
+        form?.flow.tick(at: time)
         if key == .character("q") && !isTypingNotes || key == .control("c") { return false }
         if isTypingNotes, let typed = typeIntoNotes(key) { return typed }
+        if let form {
+            if !form.handle(key) { status = "That key does nothing here." } else { status = form.status }
+            if form.wantsToClose { closeForm() }
+            return true
+        }
         switch key {
         case .escape:
             if long != nil { closeLong() } else { active.focus(nil) }
@@ -120,6 +128,7 @@ final class DemoApp {
         case .character("a"): switchAxis()
         case .character("g"): jump()
         case .character("l"): long == nil ? openLong() : closeLong()
+        case .character("f"): openForm()
         default:
             if !active.handle(key) {
                 status = "That key does nothing here."
@@ -220,6 +229,18 @@ final class DemoApp {
         status = "Back to the demo screens."
     }
 
+    private func openForm() {
+        long = nil
+        let form = OrderForm(width: width, height: max(2, height - 2))
+        self.form = form
+        status = form.status
+    }
+
+    private func closeForm() {
+        form = nil
+        status = "Form closed. Back to the demo screens."
+    }
+
     // MARK: Drawing
 
     func resize(width: Int, height: Int) {
@@ -228,15 +249,24 @@ final class DemoApp {
         canvas = Canvas(width: width, height: height)
         home.resize(width: width, height: max(2, height - 2))
         long?.resize(width: width, height: max(2, height - 2))
+        form?.flow.resize(width: width, height: max(2, height - 2))
     }
 
     /// The whole screen at `time`.
     func frame(at time: Double) -> Canvas {
         home.tick(at: time)
         long?.tick(at: time)
+        form?.flow.tick(at: time)
         canvas.clear()
-        active.draw(into: &canvas)
+        if let form {
+            form.flow.draw(into: &canvas)
+        } else {
+            active.draw(into: &canvas)
+        }
         var event = eventStatus.isEmpty ? "" : "● " + eventStatus
+        if let form {
+            event = "step \(form.flow.items.count)"
+        }
         if let long, let first = long.visibleRows.first.flatMap(long.engine.index(of:)),
            let last = long.visibleRows.last.flatMap(long.engine.index(of:)) {
             event = "rows \(grouped(first + 1))–\(grouped(last + 1)) of \(grouped(long.engine.count))"
@@ -245,11 +275,12 @@ final class DemoApp {
         canvas.draw(status, x: 0, y: height - 2, style: TextStyle(foreground: .palette(3)),
                     maxWidth: max(0, width - eventWidth - 1))
         canvas.draw(event, x: max(0, width - eventWidth), y: height - 2, style: TextStyle(foreground: .palette(8)))
-        canvas.draw(Self.help, x: 0, y: height - 1, style: TextStyle(foreground: .palette(8)), maxWidth: width)
+        canvas.draw(form == nil ? Self.help : OrderForm.help, x: 0, y: height - 1, style: TextStyle(foreground: .palette(8)),
+                    maxWidth: width)
         return canvas
     }
 
-    var isAnimating: Bool { home.isAnimating || (long?.isAnimating ?? false) }
+    var isAnimating: Bool { home.isAnimating || (long?.isAnimating ?? false) || (form?.flow.isAnimating ?? false) }
 }
 
 /// A number with a comma between groups of three digits: 100,000.

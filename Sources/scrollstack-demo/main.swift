@@ -44,13 +44,29 @@ func runTour() {
         ("l opens 100,000 rows; g jumps to row 50,000", [.character("l"), .character("g")], 1),
         ("End goes to the last row", [.end], 1),
         ("Esc closes the long stack", [.escape, .home], 1),
+        ("f opens the order form: one question at a time, at the bottom", [.character("f")], 1),
+        ("↓ ⏎ picks Tea: 100 ms in, the next question slides in", [.down, .enter], 0.1),
+        ("… it depends on the answer; older steps dim and fade", [], 1),
+        ("↓ ⏎ Mint, then ⏎ Honey: the summary", [.down, .down, .enter, .enter], 1),
+        ("Esc goes back one step", [.escape], 1),
+        ("a click on step 2 goes back to it", [], 1),
+        ("Esc goes back to step 1", [.escape], 1),
+        ("Esc on the first step closes the form", [.escape], 1),
     ]
+    // Steps that click on the first line showing a text, wherever it is on screen.
+    let clicks = ["a click on step 2 goes back to it": "2. Which tea?"]
+    var screen = Canvas(width: width, height: height)
     for (number, step) in steps.enumerated() {
-        for key in step.1 { _ = app.handle(key, at: time) }
+        var keys = step.1
+        if let text = clicks[step.0], let line = (0 ..< height).first(where: { screen.line($0).contains(text) }) {
+            keys.append(.mouse(MouseEvent(kind: .press(button: 0), x: 4, y: line)))
+        }
+        for key in keys { _ = app.handle(key, at: time) }
         time += step.2
         let title = "── frame \(number + 1): \(step.0) "
         print(title + String(repeating: "─", count: max(0, width - displayWidth(of: title))))
-        print(app.frame(at: time).text)
+        screen = app.frame(at: time)
+        print(screen.text)
     }
 }
 
@@ -63,7 +79,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
           --frames  print a scripted tour as text frames (automatic when output is not a terminal)
 
         keys: ↑↓ (or j k) scroll or move the focus · PgUp PgDn space · Home End · Tab Shift-Tab focus
-              ⏎ tap · h hide/show tags · m move · i insert · x remove · a axis · g jump · l 100,000 rows
+              ⏎ tap · h hide/show tags · m move · i add · x remove · a axis · g jump · l 100,000 rows
+              f order form (↑↓ choose, ⏎ next, Esc back, click a step to return to it)
               Esc unfocus / close · q quit · the mouse wheel scrolls, a click taps
         """)
 } else if arguments.contains("--frames") || !TerminalSession.isInteractive {

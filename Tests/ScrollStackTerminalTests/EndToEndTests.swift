@@ -146,6 +146,35 @@ struct EndToEndTests {
         #expect(try tmux("display", "-p", "-t", session, "#{alternate_on} #{cursor_flag}").hasPrefix("1 0"))
     }
 
+    @Test("the order form: f opens it, a choice decides the next step, Esc goes back and closes it")
+    func orderForm() throws {
+        let session = "scrollstack-form-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session)
+        defer { _ = try? Self.tmux("kill-session", "-t", session) }
+        try Self.tmux("send-keys", "-t", session, "f")
+        let first = try Self.screen(of: session) { $0.contains("1. What would you like?") }
+        #expect(first.contains("● Coffee") && first.contains("○ Tea") && !first.contains("┌ Welcome"))
+
+        // Choosing tea brings a question only tea has; the first step stays above it.
+        try Self.tmux("send-keys", "-t", session, "Down", "Enter")
+        let second = try Self.screen(of: session) { $0.contains("2. Which tea?") && $0.contains("Earl Grey") }
+        let lines = Self.lines(second)
+        let stepOne = lines.firstIndex { $0.contains("1. What would you like?") }
+        let stepTwo = lines.firstIndex { $0.contains("2. Which tea?") }
+        #expect(stepOne != nil && stepTwo != nil && stepOne! < stepTwo!)
+        #expect(second.contains("● Tea") && second.contains("‹ Back"))
+
+        // Escape pops the newest step; on the first step it closes the form.
+        try Self.tmux("send-keys", "-t", session, "Escape")
+        let back = try Self.screen(of: session) { !$0.contains("2. Which tea?") && $0.contains("Back to step 1") }
+        #expect(back.contains("1. What would you like?") && back.contains("● Tea"))
+        try Self.tmux("send-keys", "-t", session, "Escape")
+        let closed = try Self.screen(of: session) { $0.contains("┌ Welcome") }
+        #expect(!closed.contains("What would you like?") && closed.contains("Form closed"))
+        try Self.tmux("send-keys", "-t", session, "q")
+        _ = try Self.screen(of: session) { $0.contains("EXITED:0") }
+    }
+
     @Test("Ctrl-C quits and restores the terminal")
     func controlC() throws {
         let session = "scrollstack-ctrl-c-\(ProcessInfo.processInfo.processIdentifier)"

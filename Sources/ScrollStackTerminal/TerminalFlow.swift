@@ -1,0 +1,365 @@
+// A push/pop flow drawn in a terminal: StackFlowView's behaviour with the engine's StackFlow deciding
+// where each step goes, how older steps fade, what a key or click asks for and how a push or pop
+// moves. This view measures steps in cells, draws them, and animates on the host's clock.
+
+import ScrollStackCore
+
+/// A push/pop flow in a terminal: each pushed step sits against the growth edge (the bottom by
+/// default), older steps move away from it and fade, and only the newest step takes keys.
+///
+/// Going back is a request, as in StackFlowView: Escape asks to pop the newest step (when there is
+/// an older one), a click on an older step asks to pop back to it, and clicks on the newest step's
+/// header buttons ask to pop one or to push. ``onRequest`` decides; without it, pop requests pop.
+/// Other keys go to the newest step's handler.
+///
+/// Animations run on the host's clock: call ``tick(at:)`` before drawing and keep drawing while
+/// ``isAnimating``. `did` events and completions come when a transition ends or is interrupted.
+public final class TerminalFlow {
+    /// The model: items, layout, fading, requests.
+    public private(set) var flow: StackFlow
+    /// Columns.
+    public private(set) var width: Int
+    /// Lines.
+    public private(set) var height: Int
+    /// Decides what a request does. Default (nil): a pop request pops; a push request does nothing.
+    public var onRequest: ((FlowRequest) -> Void)?
+    /// Hears `willPush` / `willPop` at once and `didPush` / `didPop` when their transition ends.
+    public var onEvent: ((FlowEvent) -> Void)?
+
+    private struct Step {
+        var content: any TerminalRowContent
+        var title: String?
+        var onKey: ((Key) -> Bool)?
+        var cachedLines: (width: Int, lines: [StyledLine])?
+
+        mutating func lines(width: Int) -> [StyledLine] {
+            if let cachedLines, cachedLines.width == width { return cachedLines.lines }
+            let lines = content.lines(width: width)
+            cachedLines = (width, lines)
+            return lines
+        }
+    }
+
+    private var steps: [RowID: Step] = [:]
+    /// Popped steps, drawn until their transition ends.
+    private var departing: [RowID: Step] = [:]
+    private var runner = TransitionRunner<() -> Void>()
+    private var now = 0.0
+    private var origin = (x: 0, y: 0)
+
+    /// Creates an empty flow of the given size in cells. The default fading suits a terminal:
+    /// older steps dimmed, and steps more than 12 lines (columns) past the newest one fading out.
+    public init(width: Int, height: Int, direction: FlowDirection = .down,
+                fading: FlowFading = .combined([.tint(preLastAlpha: 0.6, alphaDecrement: nil), .gradientMask(effectDistance: 12)])) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        flow = StackFlow(direction: direction, separation: .line(thickness: 1), fading: fading,
+                         containerSize: Size(width: Double(max(1, width)), height: Double(max(1, height))),
+                         timing: .easeInOut(duration: 0.25))
+    }
+
+    /// The edge steps are pushed against. Changing it lays every step out again.
+    public var direction: FlowDirection {
+        get { flow.direction }
+        set {
+            guard newValue != flow.direction else { return }
+            flow.direction = newValue
+            remeasure()
+        }
+    }
+
+    /// How long pushes and pops take, and how they ease. Default 0.25 s ease-in-out.
+    public var timing: TimingCurve {
+        get { flow.timing }
+        set { flow.timing = newValue }
+    }
+
+    /// Changes the size in cells; steps are measured again.
+    public func resize(width: Int, height: Int) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        flow.containerSize = Size(width: Double(self.width), height: Double(self.height))
+        remeasure()
+    }
+
+    // MARK: Steps
+
+    /// The steps, oldest first.
+    public var items: [RowID] { flow.items }
+
+    /// The newest step: the only one that takes keys.
+    public var newestItem: RowID? { flow.newestItem }
+
+    /// A step's content, or nil for an unknown step.
+    public func content(of item: RowID) -> (any TerminalRowContent)? { steps[item]?.content }
+
+    /// Pushes a step with an optional title (shown in a header line with "‹ Back" and "Next ›" on
+    /// the newest step). `onKey` receives the keys the flow does not use while this step is the
+    /// newest; it returns whether it used the key.
+    @discardableResult
+    public func push(_ content: any TerminalRowContent, title: String? = nil, onKey: ((Key) -> Bool)? = nil,
+                     completion: (() -> Void)? = nil) -> RowID {
+        var step = Step(content: content, title: title, onKey: onKey)
+        let change = flow.push(extent: measure(&step), interrupting: running)
+        let item = change.pushed!
+        steps[item] = step
+        perform(change, completion: completion)
+        return item
+    }
+
+    /// Pops the `count` newest steps (all when there are fewer; none when `count` is negative).
+    public func pop(_ count: Int = 1, completion: (() -> Void)? = nil) {
+        let change = flow.pop(count, interrupting: running)
+        for item in change.popped { departing[item] = steps.removeValue(forKey: item) }
+        perform(change, completion: completion)
+    }
+
+    /// Pops every step newer than `item`; false (and nothing popped) for an unknown step.
+    @discardableResult
+    public func pop(to item: RowID, completion: (() -> Void)? = nil) -> Bool {
+        guard let depth = flow.depth(of: item) else {
+            completion?()
+            return false
+        }
+        pop(depth, completion: completion)
+        return true
+    }
+
+    /// Pops every step.
+    public func clear(completion: (() -> Void)? = nil) {
+        pop(flow.count, completion: completion)
+    }
+
+    /// Replaces a step's content (a new selection, say); it is measured again. False for an
+    /// unknown step.
+    @discardableResult
+    public func setContent(_ content: any TerminalRowContent, of item: RowID) -> Bool {
+        guard var step = steps[item] else { return false }
+        step.content = content
+        step.cachedLines = nil
+        flow.setExtent(measure(&step), of: item)
+        steps[item] = step
+        return true
+    }
+
+    private var running: (transition: Transition, elapsed: Double)? {
+        runner.transition.map { ($0, runner.elapsed(at: now)) }
+    }
+
+    /// Shows a change. A transition still running is finished first (its `did` events and
+    /// completions come before this change's `will` events); its leaving steps keep being drawn
+    /// as the new transition moves them on.
+    private func perform(_ change: FlowChange, completion: (() -> Void)?) {
+        // Nothing changed (a pop of nothing): a running transition goes on undisturbed.
+        guard !change.isEmpty else {
+            completion?()
+            return
+        }
+        deliver(runner.interrupt())
+        for event in change.willEvents { onEvent?(event) }
+        let finish = { [weak self] in
+            guard let self else { return }
+            for event in change.didEvents { self.onEvent?(event) }
+            completion?()
+        }
+        if flow.timing.duration <= 0 {
+            finish()
+            departing.removeAll()
+        } else {
+            deliver(runner.start(change.transition, at: now, completion: finish))
+        }
+    }
+
+    private func deliver(_ completions: [DeliveredCompletion<() -> Void>]) {
+        for completion in completions { completion.handler() }
+    }
+
+    /// Whether a push or pop is animating (keep calling ``tick(at:)`` and drawing).
+    public var isAnimating: Bool { runner.isRunning }
+
+    /// Advances the animation clock to `time` (seconds); finished transitions deliver their `did`
+    /// events and completions here.
+    public func tick(at time: Double) {
+        now = time
+        guard runner.isRunning else { return }
+        deliver(runner.advance(to: time))
+        if !runner.isRunning { departing.removeAll() }
+    }
+
+    // MARK: Measuring
+
+    /// A step's extent along the flow's axis in cells: its header line and content lines (a
+    /// vertical flow), or the columns it wants (a horizontal one). Content is inset by one column
+    /// on each side.
+    private func measure(_ step: inout Step) -> Double {
+        if flow.direction.isVertical {
+            return Double((step.title == nil ? 0 : 1) + step.lines(width: max(1, width - 2)).count)
+        }
+        let preferred = step.content.preferredWidth(height: max(1, height - (step.title == nil ? 0 : 1)))
+        let header = step.title.map { displayWidth(of: $0) + 4 } ?? 0
+        return Double(min(width, max(preferred, header) + 2))
+    }
+
+    private func remeasure() {
+        for item in flow.items {
+            guard var step = steps[item] else { continue }
+            flow.setExtent(measure(&step), of: item)
+            steps[item] = step
+        }
+    }
+
+    // MARK: Keys and clicks
+
+    /// Handles a key: Escape asks to go back one step, a click on an older step asks to go back to
+    /// it, clicks on the header buttons ask to go back or forward; anything else goes to the newest
+    /// step's handler. Returns whether the key was used.
+    public func handle(_ key: Key) -> Bool {
+        switch key {
+        case .escape:
+            guard let newest = flow.newestItem, flow.headerButtons(of: newest).pop else { return false }
+            forward(.pop(count: 1))
+            return true
+        case .mouse(let event):
+            if case .press = event.kind, let request = request(forClickAtX: event.x, y: event.y) {
+                forward(request)
+                return true
+            }
+            return newestHandles(key)
+        default:
+            return newestHandles(key)
+        }
+    }
+
+    private func newestHandles(_ key: Key) -> Bool {
+        guard let newest = flow.newestItem, let handler = steps[newest]?.onKey else { return false }
+        return handler(key)
+    }
+
+    /// What a click at a screen cell asks for: a header button of the newest step, or popping back
+    /// to an older step.
+    private func request(forClickAtX x: Int, y: Int) -> FlowRequest? {
+        let point = Point(x: Double(x - origin.x) + 0.5, y: Double(y - origin.y) + 0.5)
+        guard let item = flow.item(at: point), let layout = flow.layout(of: item) else { return nil }
+        if layout.isInteractive, steps[item]?.title != nil, y - origin.y == Int(layout.frame.minY.rounded()) {
+            let buttons = flow.headerButtons(of: item)
+            let left = Int(layout.frame.minX.rounded())
+            let right = Int(layout.frame.maxX.rounded())
+            if buttons.pop && x - origin.x < left + 8 { return .pop(count: 1) }
+            if buttons.push && x - origin.x >= right - 8 { return .push }
+            return nil
+        }
+        return flow.request(forTapOn: item)
+    }
+
+    private func forward(_ request: FlowRequest) {
+        if let onRequest {
+            onRequest(request)
+        } else if case .pop(let count) = request {
+            pop(count)
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Draws the flow into `canvas` with its top-left corner at (`x`, `y`).
+    public func draw(into canvas: inout Canvas, x: Int = 0, y: Int = 0) {
+        origin = (x, y)
+        canvas.fill(x: x, y: y, width: width, height: height)
+        if let transition = runner.transition {
+            let progress = transition.timing.progress(at: runner.elapsed(at: now))
+            for row in transition.rows {
+                let fade = flow.layout(of: row.row)?.fade ?? .none
+                drawStep(row.row, frames: row.frames(atProgress: progress), alpha: row.alpha(atProgress: progress),
+                         fade: fade, into: &canvas)
+            }
+        } else {
+            for layout in flow.layouts() {
+                drawStep(layout.id, frames: RowFrames(row: layout.frame, content: layout.frame, separator: layout.separator),
+                         alpha: 1, fade: layout.fade, into: &canvas)
+            }
+        }
+    }
+
+    private func drawStep(_ item: RowID, frames: RowFrames, alpha: Double, fade: FlowItemFade, into canvas: inout Canvas) {
+        guard alpha > 0.3, !fade.isInvisible else { return }
+        let isNewest = item == flow.newestItem && departing[item] == nil
+        let frame = frames.content
+        let left = Int(frame.minX.rounded())
+        let top = Int(frame.minY.rounded())
+        let columns = Int(frame.width.rounded())
+        let rows = Int(frame.height.rounded())
+        guard columns > 0, rows > 0 else { return }
+        let lines: [StyledLine]
+        let title: String?
+        if steps[item] != nil {
+            lines = steps[item]!.lines(width: max(1, (flow.direction.isVertical ? width : columns) - 2))
+            title = steps[item]!.title
+        } else if departing[item] != nil {
+            lines = departing[item]!.lines(width: max(1, (flow.direction.isVertical ? width : columns) - 2))
+            title = departing[item]!.title
+        } else {
+            return
+        }
+        let clip = max(0, left) ..< min(width, left + columns)
+        // How much of the mask lets through at a line (vertical) or column (horizontal)
+        // `position` cells into the step.
+        func visibility(_ position: Int, of length: Int) -> Double {
+            let headSide = flow.direction == .down || flow.direction == .right
+            let fromHead = headSide ? Double(length - position) - 0.5 : Double(position) + 0.5
+            return fade.opacity(at: fromHead / Double(max(1, length))) * (alpha < 0.7 ? 0.5 : 1)
+        }
+        // Hidden where the mask lets little through; dimmed where it fades or a tint covers it.
+        func styled(_ style: TextStyle, _ visible: Double) -> TextStyle? {
+            if visible < 0.25 { return nil }
+            var style = style
+            if visible < 0.8 || fade.tintOpacity >= 0.2 { style.dim = true }
+            return style
+        }
+        var lineIndex = 0
+        if let title {
+            if let style = styled(TextStyle(bold: isNewest, reverse: isNewest), flow.direction.isVertical ? visibility(0, of: rows) : 1) {
+                canvas.fill(x: origin.x + clip.lowerBound, y: origin.y + top, width: clip.count, height: 1, style: style)
+                let buttons = isNewest ? flow.headerButtons(of: item) : (pop: false, push: false)
+                if buttons.pop { canvas.draw("‹ Back", x: origin.x + left + 1, y: origin.y + top, style: style, clip: shifted(clip)) }
+                if buttons.push {
+                    canvas.draw("Next ›", x: origin.x + left + columns - 7, y: origin.y + top, style: style, clip: shifted(clip))
+                }
+                let titleWidth = displayWidth(of: title)
+                canvas.draw(title, x: origin.x + left + max(0, (columns - titleWidth) / 2), y: origin.y + top, style: style,
+                            clip: shifted(clip))
+            }
+            lineIndex = 1
+        }
+        for (index, line) in lines.enumerated() {
+            let lineY = top + lineIndex + index
+            guard lineY >= 0, lineY < height, lineIndex + index < rows else { continue }
+            // Content is inset by a column on each side.
+            var column = left + 1
+            for span in line {
+                let visible = flow.direction.isVertical ? visibility(lineIndex + index, of: rows) : visibility(column - left, of: columns)
+                guard let style = styled(span.style, visible) else {
+                    column += displayWidth(of: span.text)
+                    continue
+                }
+                column += canvas.draw(span.text, x: origin.x + column, y: origin.y + lineY, style: style, clip: shifted(clip))
+            }
+        }
+        // The separator on the step's far side fades with the step's far edge.
+        let length = flow.direction.isVertical ? rows : columns
+        let farSide = flow.direction == .down || flow.direction == .right ? 0 : length - 1
+        if let separator = frames.separator, let style = styled(TextStyle(foreground: .palette(8)), visibility(farSide, of: length)) {
+            if flow.direction.isVertical {
+                canvas.fill(x: origin.x + Int(separator.minX.rounded()), y: origin.y + Int(separator.minY.rounded()),
+                            width: Int(separator.width.rounded()), height: 1, with: "─", style: style)
+            } else {
+                canvas.fill(x: origin.x + Int(separator.minX.rounded()), y: origin.y + Int(separator.minY.rounded()),
+                            width: 1, height: Int(separator.height.rounded()), with: "│", style: style)
+            }
+        }
+    }
+
+    /// A column range of the flow moved to the canvas.
+    private func shifted(_ range: Range<Int>) -> Range<Int> {
+        (origin.x + range.lowerBound) ..< (origin.x + range.upperBound)
+    }
+}
