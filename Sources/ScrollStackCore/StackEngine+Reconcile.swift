@@ -22,6 +22,19 @@ public struct DuplicateRowKeyError<Key: Hashable & Sendable>: Error, Hashable, C
     }
 }
 
+/// A row key of any hashable, sendable type, for hosts whose rows are identified by values of
+/// different types (a String here, a UUID there).
+public struct RowKey: Hashable, @unchecked Sendable, CustomStringConvertible {
+    /// The key. (Sendable: it can only be made from a Sendable value.)
+    public let base: AnyHashable
+
+    public init<Key: Hashable & Sendable>(_ key: Key) {
+        base = AnyHashable(key)
+    }
+
+    public var description: String { String(describing: base) }
+}
+
 /// What ``StackEngine/reconcile(to:key:newRow:)`` did.
 public struct Reconciliation: Hashable, Sendable {
     /// Rows that were removed (their key is gone, they had none, or they repeated another row's
@@ -49,17 +62,22 @@ extension StackEngine {
     /// possible: only the fewest rows needed move (the rest form a longest increasing
     /// subsequence), so an update that changes nothing changes nothing and records no event.
     ///
-    /// Throws, changing nothing, if `keys` repeats a key. O((n + m) log(n + m)) for n rows and m
-    /// keys.
+    /// Throws ``DuplicateRowKeyError``, changing nothing, if `keys` repeats a key. (Untyped: typed
+    /// throws of a generic error crash the Swift 6.3 compiler when it builds for Apple platforms.)
+    /// O((n + m) log(n + m)) for n rows and m keys.
     @discardableResult
     public mutating func reconcile<Key: Hashable & Sendable>(
         to keys: [Key], key: (RowID) -> Key?, newRow: (Key) -> RowSpec
-    ) throws(DuplicateRowKeyError<Key>) -> Reconciliation {
+    ) throws -> Reconciliation {
         var target: [Key: Int] = [:]
         target.reserveCapacity(keys.count)
+        var repeated: Key?
         for (index, element) in keys.enumerated() where target.updateValue(index, forKey: element) != nil {
-            let indexes = keys.indices.filter { keys[$0] == element }
-            throw DuplicateRowKeyError(key: element, indexes: indexes)
+            repeated = element
+            break
+        }
+        if let repeated {
+            throw DuplicateRowKeyError(key: repeated, indexes: keys.indices.filter { keys[$0] == repeated })
         }
 
         // Match the current rows to their places in the new order.

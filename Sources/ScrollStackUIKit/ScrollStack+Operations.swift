@@ -102,12 +102,12 @@ extension ScrollStack {
     }
 
     /// Takes `view` out of the other stack it is in, if any, so it can be added here.
-    private func release(_ view: UIView) {
+    func release(_ view: UIView) {
         guard let row = view.superview as? ScrollStackRow, let other = row.stack, other !== self else { return }
         other.removeRows([row], animated: false, completion: OnceCompletion(nil))
     }
 
-    private func makeRow(for content: RowContent) -> ScrollStackRow {
+    func makeRow(for content: RowContent) -> ScrollStackRow {
         let row = cellForRow(content.view)
         row.stack = self
         if case .controller(let controller) = content { row.controller = controller }
@@ -140,20 +140,32 @@ extension ScrollStack {
     /// Removes rows of this stack (others are ignored). Animated removal collapses and fades the rows,
     /// then takes their views out; the engine forgets them at once.
     func removeRows(_ rows: [ScrollStackRow], animated: Bool, completion: OnceCompletion) {
-        let group = CompletionGroup(completion)
         let owned = rows.filter { $0.stack === self && $0.rowID != nil }
         for row in owned {
             guard let id = row.rowID else { continue }
-            row.lastKnownIndex = engine.remove(id)
-            rowsByID[id] = nil
-            departedRows[id] = row
-            if let controller = row.controller {
-                rowsByController[ObjectIdentifier(controller)] = nil
-                beginReleasing(controller)
-            }
-            row.stack = nil
-            resizedRows[ObjectIdentifier(row)] = nil
+            forget(row, removedAt: engine.remove(id))
         }
+        finishRemoving(owned, animated: animated, completion: completion)
+    }
+
+    /// Drops a row the engine no longer has from the stack's tables and starts releasing its
+    /// controller; its view stays until ``finishRemoving(_:animated:completion:)``.
+    func forget(_ row: ScrollStackRow, removedAt index: Int?) {
+        guard let id = row.rowID else { return }
+        row.lastKnownIndex = index
+        rowsByID[id] = nil
+        departedRows[id] = row
+        if let controller = row.controller {
+            rowsByController[ObjectIdentifier(controller)] = nil
+            beginReleasing(controller)
+        }
+        row.stack = nil
+        resizedRows[ObjectIdentifier(row)] = nil
+    }
+
+    /// Collapses and fades forgotten rows (when animated), then takes their views out.
+    func finishRemoving(_ owned: [ScrollStackRow], animated: Bool, completion: OnceCompletion) {
+        let group = CompletionGroup(completion)
         refreshSeparators([])
         setNeedsLayout()
         if animated && window != nil && !owned.isEmpty {
@@ -176,7 +188,7 @@ extension ScrollStack {
 
     /// Takes a removed row's view out and ends its controller's containment. Runs once per row:
     /// after its removal animation, or earlier if its content is added again meanwhile.
-    private func detach(_ row: ScrollStackRow) {
+    func detach(_ row: ScrollStackRow) {
         departingRows[ObjectIdentifier(row)] = nil
         guard row.superview != nil || row.rowID != nil else { return }
         stackView.removeArrangedSubview(row)
@@ -190,7 +202,7 @@ extension ScrollStack {
 
     /// If `content` belongs to a row still animating its removal, finishes that removal now, so the
     /// content can be added again with clean containment.
-    private func finishDeparture(of content: RowContent) {
+    func finishDeparture(of content: RowContent) {
         let departing = departingRows.values.first { row in
             switch content {
             case .view(let view): row.contentView === view

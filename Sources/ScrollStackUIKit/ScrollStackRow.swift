@@ -46,6 +46,11 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     /// The child view controller whose view this row shows, if any. The row keeps it alive.
     public internal(set) var controller: UIViewController?
 
+    /// The ID a declarative update (``ScrollStack/setRows(_:animated:completion:)``) gave this row;
+    /// nil for rows added any other way.
+    public var declaredID: AnyHashable? { declaredKey?.base }
+    var declaredKey: RowKey?
+
     /// The separator line at the row's end.
     public let separatorView = ScrollStackSeparator()
 

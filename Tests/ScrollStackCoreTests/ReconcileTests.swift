@@ -16,7 +16,7 @@ private struct KeyedStack {
     var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 100, height: 1000)))
     var keys: [RowID: Int] = [:]
 
-    mutating func reconcile(_ newKeys: [Int]) throws(DuplicateRowKeyError<Int>) -> Reconciliation {
+    mutating func reconcile(_ newKeys: [Int]) throws -> Reconciliation {
         let known = keys
         let result = try engine.reconcile(to: newKeys, key: { known[$0] }, newRow: { _ in .fixed(10) })
         var inserted = result.inserted.makeIterator()
@@ -87,6 +87,22 @@ struct ReconcileTests {
         let update = try engine.reconcile(to: ["a", "b"], key: { keys[$0] }, newRow: { _ in .fixed(2) })
         #expect(update.removed == [unkeyed, twin] && update.rows.first == a && engine.count == 2)
         #expect(engine.spec(of: update.rows[1])?.size == .fixed(2))
+    }
+
+    @Test("RowKey mixes key types: equal values are one key, different types are different keys")
+    func mixedKeys() throws {
+        var engine = StackEngine()
+        var keys: [RowID: RowKey] = [:]
+        let first = try engine.reconcile(to: [RowKey("1"), RowKey(1), RowKey(1.5)], key: { keys[$0] }, newRow: { _ in .fixed(1) })
+        for (row, key) in zip(first.rows, [RowKey("1"), RowKey(1), RowKey(1.5)]) { keys[row] = key }
+        #expect(first.inserted.count == 3)
+        let known = keys
+        let second = try engine.reconcile(to: [RowKey(1), RowKey("1")], key: { known[$0] }, newRow: { _ in .fixed(1) })
+        #expect(second.inserted.isEmpty && second.rows == [first.rows[1], first.rows[0]])
+        #expect(throws: DuplicateRowKeyError(key: RowKey("x"), indexes: [0, 1])) {
+            try engine.reconcile(to: [RowKey("x"), RowKey("x")], key: { known[$0] }, newRow: { _ in .fixed(1) })
+        }
+        #expect(RowKey("wifi").description == "wifi")
     }
 
     @Test("random updates give the keys' order, keep every surviving row and move as few as possible",
