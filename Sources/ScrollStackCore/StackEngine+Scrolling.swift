@@ -93,6 +93,31 @@ extension StackEngine {
         scrollOffset(toShow: row(at: index), at: position, in: viewport)
     }
 
+    /// Like ``scrollOffset(toShow:at:in:)``, for a row whose neighbours (or itself) may never
+    /// have been measured: the rows that the target viewport shows are measured with `measure`
+    /// (their real extent, or nil to keep the estimate) and recorded, and the target is worked
+    /// out again, until every row it shows is measured. The row then lands exactly at `position`
+    /// whatever the estimates were; rows outside the final viewport keep their estimates. Stops
+    /// after 8 rounds (each round measures only rows new to the viewport). `nil` for a hidden or
+    /// unknown row.
+    public mutating func settledScrollOffset(toShow row: RowID, at position: ScrollPosition, in viewport: Viewport,
+                                             measure: (RowID) -> Double?) -> Point? {
+        var viewport = viewport
+        for _ in 0 ..< 8 {
+            guard let target = scrollOffset(toShow: row, at: position, in: viewport) else { return nil }
+            viewport.offset = target
+            var measuredAny = false
+            for candidate in [row] + rows(intersecting: viewport.visibleRect) where needsMeasurement(candidate) {
+                if let extent = measure(candidate) {
+                    setMeasuredExtent(extent, of: candidate)
+                    measuredAny = true
+                }
+            }
+            if !measuredAny { return target }
+        }
+        return scrollOffset(toShow: row, at: position, in: viewport)
+    }
+
     // MARK: Anchoring
 
     /// Remembers which row is first in the visible area and how far into it the view is, so that

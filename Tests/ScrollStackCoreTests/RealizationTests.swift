@@ -1,4 +1,5 @@
 import ScrollStackCore
+import ScrollStackTestSupport
 import Testing
 
 @Suite("Realization")
@@ -50,5 +51,49 @@ struct RealizationTests {
         #expect(rounds <= 10)
         #expect(engine.rows(intersecting: viewport.visibleRect).allSatisfy { engine.measuredExtent(of: $0) == 25 })
         #expect(engine.rows(intersecting: viewport.visibleRect).first == ids[5_000])
+    }
+
+    @Test("scrolling to a never-measured row lands it exactly, whatever the estimates",
+          arguments: ScrollPosition.allCases)
+    func settledScroll(position: ScrollPosition) {
+        var random = SeededGenerator(seed: 0x5C0)
+        for _ in 0 ..< 40 {
+            let count = Int.random(in: 1 ... 2_000, using: &random)
+            let truth = (0 ..< count).map { _ in Double(Int.random(in: 5 ... 400, using: &random)) }
+            let estimate = Double(Int.random(in: 10 ... 200, using: &random))
+            var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 100, height: 600), spacing: 4))
+            let ids = engine.append(contentsOf: Array(repeating: RowSpec(size: .estimated(estimate)), count: count))
+            let index = Int.random(in: 0 ..< count, using: &random)
+            let viewport = Viewport(offset: Point(x: 0, y: -64), size: Size(width: 100, height: 600),
+                                    insets: Insets(top: 64, left: 0, bottom: 34, right: 0))
+            var asked: [RowID] = []
+            let truthByRow = Dictionary(uniqueKeysWithValues: zip(ids, truth))
+            let offset = engine.settledScrollOffset(toShow: ids[index], at: position, in: viewport) { row in
+                asked.append(row)
+                return truthByRow[row]
+            }!
+            let settled = Viewport(offset: offset, size: viewport.size, insets: viewport.insets)
+            // Every row on screen is measured, and no row was measured twice.
+            let shown = engine.rows(intersecting: settled.visibleRect)
+            #expect(shown.allSatisfy { !engine.needsMeasurement($0) })
+            #expect(Set(asked).count == asked.count)
+            // The engine's own answer for the settled state agrees: the row is exactly in place.
+            #expect(engine.scrollOffset(toShow: ids[index], at: position, in: settled) == offset)
+            let frame = engine.frames(of: ids[index])!.row
+            #expect(frame.height == truth[index])
+            let visible = settled.visibleRect
+            let range = engine.offsetRange(in: settled)
+            if offset.y > range.lowerBound && offset.y < range.upperBound {
+                switch position {
+                case .start: #expect(frame.minY == visible.minY)
+                case .end: #expect(frame.maxY == visible.maxY)
+                case .center: #expect(abs(frame.midY - visible.midY) < 1e-9)
+                case .automatic: #expect(frame.minY >= visible.minY - 1e-9 || frame.height > visible.height)
+                }
+            }
+        }
+        var empty = StackEngine()
+        let hidden = empty.append(RowSpec(size: .estimated(10), isHidden: true))
+        #expect(empty.settledScrollOffset(toShow: hidden, at: .start, in: Viewport(size: Size(width: 1, height: 1))) { _ in 1 } == nil)
     }
 }
