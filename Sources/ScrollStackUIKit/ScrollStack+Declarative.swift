@@ -14,6 +14,9 @@ import ScrollStackCore
 public struct ScrollStackRowDescription {
     /// The row's identity. IDs must be unique within one update.
     public let id: RowKey
+    /// The row's expected length along the stack's axis, used by ``LazyScrollStack`` until the row
+    /// is made and measured. (``ScrollStack`` measures every row at once and ignores it.)
+    public let estimatedSize: CGFloat
     let make: @MainActor () -> RowContent
     let update: @MainActor (RowContent) -> Void
 
@@ -21,9 +24,10 @@ public struct ScrollStackRowDescription {
     /// view that is not in this stack; `update` runs on every update that lists `id` (the first
     /// one too), with the view `make` returned.
     public static func view<ID: Hashable & Sendable, View: UIView>(
-        id: ID, make: @escaping @MainActor () -> View, update: @escaping @MainActor (View) -> Void = { _ in }
+        id: ID, estimatedSize: CGFloat = 44, make: @escaping @MainActor () -> View,
+        update: @escaping @MainActor (View) -> Void = { _ in }
     ) -> ScrollStackRowDescription {
-        ScrollStackRowDescription(id: RowKey(id), make: { .view(make()) }, update: { content in
+        ScrollStackRowDescription(id: RowKey(id), estimatedSize: estimatedSize, make: { .view(make()) }, update: { content in
             if let view = content.view as? View { update(view) }
         })
     }
@@ -31,10 +35,10 @@ public struct ScrollStackRowDescription {
     /// A row showing a child view controller (contained by the stack as for ``ScrollStack/addRow(controller:at:animated:completion:)``).
     /// `make` runs once, when `id` first appears; `update` runs on every update that lists `id`.
     public static func controller<ID: Hashable & Sendable, Controller: UIViewController>(
-        id: ID, make: @escaping @MainActor () -> Controller,
+        id: ID, estimatedSize: CGFloat = 44, make: @escaping @MainActor () -> Controller,
         update: @escaping @MainActor (Controller) -> Void = { _ in }
     ) -> ScrollStackRowDescription {
-        ScrollStackRowDescription(id: RowKey(id), make: { .controller(make()) }, update: { content in
+        ScrollStackRowDescription(id: RowKey(id), estimatedSize: estimatedSize, make: { .controller(make()) }, update: { content in
             if case .controller(let controller) = content, let typed = controller as? Controller { update(typed) }
         })
     }

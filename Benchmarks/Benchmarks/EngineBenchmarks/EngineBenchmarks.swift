@@ -128,6 +128,74 @@ let benchmarks: @Sendable () -> Void = {
             workloadHeights(n)
         }
     }
+    lazyBenchmarks()
+}
+
+/// A lazy host's stack: every row estimated at 100 points until it is realized and measured
+/// (its workload height), as LazyScrollStack does.
+final class LazyFixture: @unchecked Sendable {
+    var engine: StackEngine
+    let truth: [RowID: Double]
+    let rows: [RowID]
+    var viewport = Viewport(size: Size(width: 390, height: 844))
+    var target = 0
+
+    init(count: Int) {
+        engine = StackEngine(configuration: workloadConfiguration)
+        engine.recordsEvents = false
+        rows = engine.append(contentsOf: Array(repeating: RowSpec(size: .estimated(100)), count: count))
+        truth = Dictionary(uniqueKeysWithValues: zip(rows, workloadHeights(count)))
+    }
+
+    /// One frame of a lazy host: realize the rows near the viewport (one screen of overscan),
+    /// measure the new ones and keep the content still, until nothing new comes in.
+    func frame() {
+        while true {
+            let update = engine.updateRealization(visibleRect: viewport.visibleRect, overscan: 844)
+            let stale = update.realize.filter { engine.needsMeasurement($0) }
+            if stale.isEmpty { return }
+            viewport.offset = engine.setMeasuredExtents(stale.map { ($0, truth[$0]!) }, keepingStill: viewport)
+        }
+    }
+}
+
+/// The lazy host's work at 10,000 rows: a frame after scrolling 50 points (new rows come in and
+/// are measured), and a jump to a row never realized (settledScrollOffset, then a frame there).
+let lazyBenchmarks: @Sendable () -> Void = {
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds,
+                                                maxDuration: .seconds(2), maxIterations: 100_000)
+    Benchmark("Lazy frame, scroll 50 points, 10,000 estimated rows", configuration: configuration) { benchmark, fixture in
+        for _ in benchmark.scaledIterations {
+            let end = fixture.engine.offsetRange(in: fixture.viewport).upperBound
+            if fixture.viewport.offset.y + 50 > end {
+                // Back to the top with every estimate restored, so each frame measures new rows.
+                fixture.engine.invalidateMeasurements()
+                fixture.engine.forgetRealizedRows()
+                fixture.viewport.offset.y = 0
+            }
+            fixture.viewport.offset.y += 50
+            fixture.frame()
+        }
+    } setup: {
+        LazyFixture(count: 10_000)
+    }
+
+    Benchmark("Lazy jump to a never-made row, 10,000 estimated rows", configuration: configuration) { benchmark, fixture in
+        // Every estimate restored first (not measured), so the jump meets only unmeasured rows.
+        fixture.engine.invalidateMeasurements()
+        fixture.engine.forgetRealizedRows()
+        // A row far from the last one each time (7,919 is prime, so every row comes up).
+        fixture.target = (fixture.target + 7_919) % fixture.rows.count
+        benchmark.startMeasurement()
+        if let offset = fixture.engine.settledScrollOffset(toShow: fixture.rows[fixture.target], at: .start,
+                                                           in: fixture.viewport, measure: { fixture.truth[$0] }) {
+            fixture.viewport.offset = offset
+        }
+        fixture.frame()
+        benchmark.stopMeasurement()
+    } setup: {
+        LazyFixture(count: 10_000)
+    }
 }
 
 extension Int {
