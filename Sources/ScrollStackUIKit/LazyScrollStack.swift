@@ -62,6 +62,17 @@ open class LazyScrollStack: UIScrollView {
     }
 
     private var engine = StackEngine()
+    private lazy var keyboardAvoider = KeyboardAvoider(scrollView: self) { [unowned self] frame in
+        layoutIfNeeded()
+        return cgPoint(engine.scrollOffset(toReveal: rect(frame), margin: Double(KeyboardAvoider.margin), in: viewport))
+    }
+
+    /// Whether the stack keeps editing reachable above the keyboard (see ``ScrollStack/avoidsKeyboard``).
+    /// Default `true`.
+    public var avoidsKeyboard: Bool {
+        get { keyboardAvoider.isEnabled }
+        set { keyboardAvoider.isEnabled = newValue }
+    }
     private var descriptions: [RowID: ScrollStackRowDescription] = [:]
     private var rowsByKey: [RowKey: RowID] = [:]
     private var realized: [RowID: RowContent] = [:]
@@ -70,10 +81,12 @@ open class LazyScrollStack: UIScrollView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        _ = keyboardAvoider   // starts observing the keyboard
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        _ = keyboardAvoider
     }
 
     // MARK: Rows

@@ -146,6 +146,20 @@ open class ScrollStack: UIScrollView {
     /// The last visible row when separators were last refreshed (its separator may need to return).
     private var separatorsLastVisibleRow: RowID?
     private var crossConstraint: NSLayoutConstraint?
+    private lazy var keyboardAvoider = KeyboardAvoider(scrollView: self) { [unowned self] frame in
+        layoutIfNeededForQuery()
+        return cgPoint(engine.scrollOffset(toReveal: rect(frame), margin: Double(KeyboardAvoider.margin), in: viewport))
+    }
+
+    /// Whether the stack keeps editing reachable above the keyboard: it adds the keyboard's overlap
+    /// to its bottom inset (keeping the insets you set) and scrolls the text field or view being
+    /// edited into view, 16 points clear of the keyboard, with the keyboard's animation. Default
+    /// `true`; turn it off when something above the stack already avoids the keyboard (a container
+    /// that resizes with `keyboardLayoutGuide`, say), or the inset would be applied twice.
+    public var avoidsKeyboard: Bool {
+        get { keyboardAvoider.isEnabled }
+        set { keyboardAvoider.isEnabled = newValue }
+    }
     private var backgroundInsetConstraints: [NSLayoutConstraint] = []
 
     /// The stack view the rows are arranged in. Use the row API to add, move or remove rows;
@@ -208,6 +222,7 @@ open class ScrollStack: UIScrollView {
         ]
         NSLayoutConstraint.activate(backgroundInsetConstraints)
         installCrossConstraint()
+        _ = keyboardAvoider   // starts observing the keyboard
     }
 
     /// Rows fill the container across the axis: the width of a vertical stack, the height of a
