@@ -104,6 +104,12 @@ public struct StackEngine: Sendable {
         return result
     }
 
+    /// Every row that is not hidden, in order: the order a screen reader reads the stack in (a
+    /// hidden row is skipped, as it takes no space). O(n).
+    public var shownRows: [RowID] {
+        rows.filter { isHidden($0) == false }
+    }
+
     /// The row at `index`. Traps if `index` is not in `0 ..< count`.
     public func row(at index: Int) -> RowID {
         guard index >= 0 && index < count else { indexOutOfRange(index, count: count, in: "row(at:)") }

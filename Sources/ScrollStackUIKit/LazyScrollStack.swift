@@ -81,12 +81,33 @@ open class LazyScrollStack: UIScrollView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        _ = keyboardAvoider   // starts observing the keyboard
+        commonInit()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        _ = keyboardAvoider
+        commonInit()
+    }
+
+    private func commonInit() {
+        _ = keyboardAvoider   // starts observing the keyboard
+        NotificationCenter.default.addObserver(self, selector: #selector(contentSizeCategoryDidChange(_:)),
+                                               name: UIContentSizeCategory.didChangeNotification, object: nil)
+    }
+
+    /// Text size changed: made rows are brought up to date and every row is measured again.
+    @objc private func contentSizeCategoryDidChange(_ notification: Notification) {
+        engine.invalidateMeasurements()
+        for (row, content) in realized { descriptions[row]?.update(content) }
+        setNeedsLayout()
+    }
+
+    /// VoiceOver reads the made rows in the stack's order. Rows one screen beyond the visible area
+    /// are made in advance, so moving the VoiceOver focus onward scrolls the stack (UIKit scrolls a
+    /// focused element into view) and the rows after it are made in turn.
+    open override var accessibilityElements: [Any]? {
+        get { engine.shownRows.compactMap { realized[$0]?.view } }
+        set { super.accessibilityElements = newValue }
     }
 
     // MARK: Rows

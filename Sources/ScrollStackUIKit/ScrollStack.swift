@@ -198,8 +198,36 @@ open class ScrollStack: UIScrollView {
                            separatorInsets: insets(defaultSeparatorInsets), separatorPlacement: .overlay)
     }
 
+    /// The rows VoiceOver reads, in order.
+    var rowsInReadingOrder: [ScrollStackRow] { engine.shownRows.compactMap { rowsByID[$0] } }
+
+    /// Scrolls the row holding a newly VoiceOver-focused element into view (least scrolling).
+    @objc private func accessibilityFocusDidChange(_ notification: Notification) {
+        guard let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] else { return }
+        var view = element as? UIView ?? (element as? UIAccessibilityElement)?.accessibilityContainer as? UIView
+        while let current = view, !(current is ScrollStackRow) { view = current.superview }
+        guard let row = view as? ScrollStackRow, row.stack === self else { return }
+        scroll(to: row, at: .automatic, animated: false, completion: OnceCompletion(nil))
+    }
+
+    /// Text size changed: every row is measured again (rows whose controller gives a fixed size
+    /// are asked again too).
+    @objc private func contentSizeCategoryDidChange(_ notification: Notification) {
+        engine.invalidateMeasurements()
+        for row in rows {
+            row.contentView.invalidateIntrinsicContentSize()
+            row.setNeedsLayout()
+            applySize(of: row)
+        }
+        setNeedsLayout()
+    }
+
     private func commonInit() {
         (stackView as? ArrangementView)?.owner = self
+        NotificationCenter.default.addObserver(self, selector: #selector(accessibilityFocusDidChange(_:)),
+                                               name: UIAccessibility.elementFocusedNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(contentSizeCategoryDidChange(_:)),
+                                               name: UIContentSizeCategory.didChangeNotification, object: nil)
         stackView.axis = .vertical
         stackView.alignment = .fill
         stackView.distribution = .fill
@@ -647,6 +675,13 @@ final class ArrangementView: UIStackView {
 
     override var spacing: CGFloat {
         didSet { owner?.spacingDidChange() }
+    }
+
+    /// VoiceOver reads the rows in the stack's order (the engine's ``StackEngine/shownRows``):
+    /// hidden rows and rows animating out are skipped, whatever their frames.
+    override var accessibilityElements: [Any]? {
+        get { owner?.rowsInReadingOrder ?? super.accessibilityElements }
+        set { super.accessibilityElements = newValue }
     }
 }
 #endif

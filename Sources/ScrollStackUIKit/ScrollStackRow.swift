@@ -292,6 +292,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
+        updateAccessibility()
         // Tell the stack when Auto Layout gave the content a new size, so the engine can mirror it.
         let size = contentView.bounds.size
         if size != lastContentSize {
@@ -312,13 +313,62 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
             tapRecognizer = recognizer
         }
         tapRecognizer?.isEnabled = wantsTaps
+        updateAccessibility()
     }
 
     @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
-        guard contentView.isUserInteractionEnabled, recognizer.state == .ended else { return }
+        guard recognizer.state == .ended else { return }
+        performTap()
+    }
+
+    private func performTap() {
+        guard contentView.isUserInteractionEnabled else { return }
         (contentView as? Tappable)?.didTapView()
         tapHandler?(contentView)
         onTap?(self)
+    }
+
+    // MARK: Accessibility
+
+    /// Makes a tappable row whose content has no controls of its own one VoiceOver element: a
+    /// button labelled with its content's text (read again whenever the row lays out); VoiceOver's
+    /// double tap lands on the row's centre and runs its tap handling. Rows with controls inside (a switch, a text field) leave those reachable
+    /// instead. Runs when tap handling changes and on every layout pass; set the row's
+    /// accessibility properties after adding it to override them.
+    func updateAccessibility() {
+        let isButton = wantsTaps && contentView.isUserInteractionEnabled && !Self.containsControl(contentView)
+        guard isButton || isAccessibilityButton else { return }
+        isAccessibilityButton = isButton
+        isAccessibilityElement = isButton
+        if isButton {
+            accessibilityTraits.formUnion(buttonAccessibilityTrait)
+            accessibilityLabel = contentView.accessibilityLabel ?? Self.spokenText(in: contentView)
+        } else {
+            accessibilityTraits.subtract(buttonAccessibilityTrait)
+            accessibilityLabel = nil
+        }
+    }
+
+    /// Whether ``updateAccessibility()`` made the row a button (so it can undo that).
+    private var isAccessibilityButton = false
+
+    private static func containsControl(_ view: UIView) -> Bool {
+        view is UIControl || view is UITextView || view.subviews.contains { containsControl($0) }
+    }
+
+    /// The labels of the accessibility elements inside `view`, in subview order, joined.
+    private static func spokenText(in view: UIView) -> String? {
+        var parts: [String] = []
+        func collect(_ view: UIView) {
+            if view.isHidden { return }
+            if view.isAccessibilityElement, let label = view.accessibilityLabel, !label.isEmpty {
+                parts.append(label)
+                return
+            }
+            view.subviews.forEach(collect)
+        }
+        collect(view)
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     /// Refuses touches that belong to a control inside the row, so buttons and switches keep them.

@@ -354,6 +354,7 @@ struct RandomOperationSequence {
         #expect(engine.count == model.rows.count)
         #expect(engine.visibleCount == model.rows.filter { !$0.spec.isHidden }.count)
         #expect(engine.rows == model.rows.map(\.id))
+        #expect(engine.shownRows == model.rows.filter { !$0.spec.isHidden }.map(\.id))
         #expect(engine.contentSize == model.contentSize)
         let frames = model.allFrames()
         var index = 0
