@@ -354,6 +354,11 @@ open class LazyScrollStack: UIScrollView {
         let view = content.view
         let vertical = axis == .vertical
         let across = engine.frames(of: row).map { vertical ? $0.content.width : $0.content.height } ?? 0
+        #if canImport(SwiftUI)
+        if case .controller(let controller) = content, let sizing = controller as? SwiftUIRowSizing {
+            return Double(sizing.rowLength(across: CGFloat(across), axis: axis))
+        }
+        #endif
         let target = vertical
             ? CGSize(width: CGFloat(across), height: UIView.layoutFittingCompressedSize.height)
             : CGSize(width: UIView.layoutFittingCompressedSize.width, height: CGFloat(across))

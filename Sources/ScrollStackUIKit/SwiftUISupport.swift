@@ -1,0 +1,147 @@
+#if canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+#if canImport(ScrollStackCore)
+import ScrollStackCore
+#endif
+
+// SwiftUI both ways: SwiftUI content as rows of a UIKit stack (a hosting controller that sizes
+// itself to the width it is given), and a ScrollStack inside a SwiftUI app.
+
+/// A hosting controller for SwiftUI content in a stack row. It is a child controller like any
+/// other (added with ``ScrollStack/addRow(controller:at:animated:completion:)`` or a
+/// ``ScrollStackRowDescription/swiftUI(id:estimatedSize:content:)`` description, and contained by
+/// the stack), with a clear background, and it sizes the row the way SwiftUI lays the content out
+/// at the row's width (height, in a horizontal stack): text wraps, and when the content's size
+/// changes (state, Dynamic Type) the row follows.
+open class ScrollStackHostingController<Content: View>: UIHostingController<Content> {
+    private var extentConstraint: NSLayoutConstraint?
+
+    public override init(rootView: Content) {
+        super.init(rootView: rootView)
+        view.backgroundColor = .clear
+    }
+
+    @available(*, unavailable, message: "create it with init(rootView:)")
+    public required dynamic init?(coder: NSCoder) {
+        fatalError("ScrollStackHostingController is created in code")
+    }
+
+    /// The stack axis the row lies on: found from the stack the view is in (vertical otherwise).
+    private var stackAxis: NSLayoutConstraint.Axis {
+        var view = self.view.superview
+        while let current = view {
+            if let stack = current as? ScrollStack { return stack.axis }
+            if let stack = current as? LazyScrollStack { return stack.axis }
+            view = current.superview
+        }
+        return .vertical
+    }
+
+    /// SwiftUI's size for the content across `across` points (the width of a vertical row).
+    func fittingSize(across: CGFloat, axis: NSLayoutConstraint.Axis) -> CGSize {
+        let proposal = axis == .vertical
+            ? CGSize(width: across, height: .greatestFiniteMagnitude)
+            : CGSize(width: .greatestFiniteMagnitude, height: across)
+        return sizeThatFits(in: proposal)
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // Pin the row's length to what SwiftUI wants at the current cross length; a change
+        // triggers one more layout pass of the stack, which then settles.
+        let axis = stackAxis
+        let across = axis == .vertical ? view.bounds.width : view.bounds.height
+        guard across > 0 else { return }
+        let size = fittingSize(across: across, axis: axis)
+        let length = axis == .vertical ? size.height : size.width
+        guard length.isFinite, length >= 0 else { return }
+        let anchorMatches = extentConstraint.map { $0.firstAttribute == (axis == .vertical ? .height : .width) } ?? false
+        if !anchorMatches {
+            extentConstraint?.isActive = false
+            let constraint = axis == .vertical
+                ? view.heightAnchor.constraint(equalToConstant: length)
+                : view.widthAnchor.constraint(equalToConstant: length)
+            constraint.priority = UILayoutPriority(999)
+            constraint.isActive = true
+            extentConstraint = constraint
+        } else if let constraint = extentConstraint, abs(constraint.constant - length) > 0.5 {
+            constraint.constant = length
+        }
+    }
+}
+
+/// Measurement for lazy stacks: SwiftUI content answers for itself rather than through Auto Layout.
+@MainActor
+protocol SwiftUIRowSizing {
+    func rowLength(across: CGFloat, axis: NSLayoutConstraint.Axis) -> CGFloat
+}
+
+extension ScrollStackHostingController: SwiftUIRowSizing {
+    func rowLength(across: CGFloat, axis: NSLayoutConstraint.Axis) -> CGFloat {
+        let size = fittingSize(across: across, axis: axis)
+        return axis == .vertical ? size.height : size.width
+    }
+}
+
+extension ScrollStackRowDescription {
+    /// A row showing SwiftUI content in a ``ScrollStackHostingController``. `content` is called on
+    /// every update that lists `id` (SwiftUI diffs the view inside), so pass the current state.
+    public static func swiftUI<ID: Hashable & Sendable, Content: View>(
+        id: ID, estimatedSize: CGFloat = 44, content: @escaping @MainActor () -> Content
+    ) -> ScrollStackRowDescription {
+        .controller(id: id, estimatedSize: estimatedSize, make: { ScrollStackHostingController(rootView: content()) },
+                    update: { controller in controller.rootView = content() })
+    }
+}
+
+/// A ``ScrollStack`` for SwiftUI: one row per element of `data`, each showing the SwiftUI view
+/// `row` makes for it, identified by `id` so that updates keep rows (and their state) whose ID
+/// stays, and animate when the update comes with an animation (`withAnimation`).
+///
+/// An ID listed twice is a programmer error: the update is refused, the rows stay as they were,
+/// and a message naming the ID and its positions is printed (and asserted in debug builds).
+public struct ScrollStackView<Data: RandomAccessCollection, ID: Hashable & Sendable, Row: View>: UIViewRepresentable {
+    private let data: Data
+    private let id: KeyPath<Data.Element, ID>
+    private let axis: NSLayoutConstraint.Axis
+    private let row: (Data.Element) -> Row
+
+    /// Rows for `data`, identified by the key path `id`, laid out along `axis`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, axis: NSLayoutConstraint.Axis = .vertical,
+                @ViewBuilder row: @escaping (Data.Element) -> Row) {
+        self.data = data
+        self.id = id
+        self.axis = axis
+        self.row = row
+    }
+
+    public func makeUIView(context: Context) -> ScrollStack {
+        let stack = ScrollStack()
+        stack.axis = axis
+        return stack
+    }
+
+    public func updateUIView(_ stack: ScrollStack, context: Context) {
+        if stack.axis != axis { stack.axis = axis }
+        let row = self.row
+        let descriptions = data.map { element in
+            ScrollStackRowDescription.swiftUI(id: element[keyPath: id]) { row(element) }
+        }
+        do {
+            try stack.setRows(descriptions, animated: context.transaction.animation != nil)
+        } catch {
+            let message = "ScrollStackView: \(error); the rows were not updated"
+            print(message)
+            assertionFailure(message)
+        }
+    }
+}
+
+extension ScrollStackView where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Rows for identifiable `data`, laid out along `axis`.
+    public init(_ data: Data, axis: NSLayoutConstraint.Axis = .vertical, @ViewBuilder row: @escaping (Data.Element) -> Row) {
+        self.init(data, id: \.id, axis: axis, row: row)
+    }
+}
+#endif
