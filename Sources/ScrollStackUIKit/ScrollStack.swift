@@ -146,6 +146,26 @@ open class ScrollStack: UIScrollView {
     /// The last visible row when separators were last refreshed (its separator may need to return).
     private var separatorsLastVisibleRow: RowID?
     private var crossConstraint: NSLayoutConstraint?
+    /// The drag to reorder in progress, if any.
+    var reorderDrag: ReorderDrag?
+    lazy var reorderRecognizer: UILongPressGestureRecognizer = {
+        let recognizer = UILongPressGestureRecognizer(target: self, action: #selector(handleReorderGesture(_:)))
+        recognizer.isEnabled = false
+        return recognizer
+    }()
+
+    /// Whether a long press on a row lets the user drag it to another place. Default `false`.
+    /// The other rows move aside as the row passes their middle (the engine's
+    /// ``StackEngine/reorderDestination(of:draggedTo:)``, which never flips back and forth), the
+    /// stack scrolls when the finger rests near an edge, and ``reorderDelegate`` may refuse a row
+    /// or a place; it hears the move (first and last index) when the row is dropped. Rows of the
+    /// other vocabularies keep working during a drag: index calls see the row where it is now.
+    public var allowsReordering = false {
+        didSet { updateReorderRecognizer() }
+    }
+
+    /// Decides which rows may be dragged and where; hears drops. Weak.
+    public weak var reorderDelegate: ScrollStackReorderDelegate?
     private lazy var keyboardAvoider = KeyboardAvoider(scrollView: self) { [unowned self] frame in
         layoutIfNeededForQuery()
         return cgPoint(engine.scrollOffset(toReveal: rect(frame), margin: Double(KeyboardAvoider.margin), in: viewport))
