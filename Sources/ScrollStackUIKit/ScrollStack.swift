@@ -230,14 +230,15 @@ open class ScrollStack: UIScrollView {
         scroll(to: row, at: .automatic, animated: false, completion: OnceCompletion(nil))
     }
 
-    /// Text size changed: every row is measured again (rows whose controller gives a fixed size
-    /// are asked again too).
+    /// Text size changed: every row is laid out and mirrored into the engine again after the next
+    /// pass, whether or not its size changed (rows whose controller gives a fixed size are asked
+    /// again too), so no size measured at the old text size survives.
     @objc private func contentSizeCategoryDidChange(_ notification: Notification) {
-        engine.invalidateMeasurements()
         for row in rows {
             row.contentView.invalidateIntrinsicContentSize()
             row.setNeedsLayout()
             applySize(of: row)
+            resizedRows[ObjectIdentifier(row)] = row
         }
         setNeedsLayout()
     }
