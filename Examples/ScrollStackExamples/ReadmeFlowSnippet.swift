@@ -1,9 +1,7 @@
 #if canImport(UIKit)
+// The StackFlowView example from README.md, kept here so CI type-checks it for iOS. Keep the two in step.
 import ScrollStackUIKit
 import UIKit
-
-// The StackFlowView example from README.md, kept here so CI type-checks it for iOS. Keep the two in step.
-
 
 /// A checkout, one question at a time: each step slides in at the bottom, older steps move up and
 /// fade, and only the newest takes touches.

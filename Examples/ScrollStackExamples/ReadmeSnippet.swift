@@ -1,9 +1,7 @@
 #if canImport(UIKit)
+// The UIKit example from README.md, kept here so CI type-checks it for iOS. Keep the two in step.
 import ScrollStackUIKit
 import UIKit
-
-// The UIKit example from README.md, kept here so CI type-checks it for iOS. Keep the two in step.
-
 
 final class ProfileViewController: ScrollStackController, ScrollStackControllerDelegate {
     private let stats = UIViewController()
