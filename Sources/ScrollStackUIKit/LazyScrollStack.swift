@@ -204,12 +204,16 @@ open class LazyScrollStack: UIScrollView {
                             animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
         let done = OnceCompletion(completion)
         layoutIfNeeded()
+        // Settled on a copy: making and measuring rows reads `engine`, which must not be read while
+        // it is being changed.
+        var working = engine
         guard let row = rowsByKey[RowKey(id)],
-              let target = engine.settledScrollOffset(toShow: row, at: position.engineValue, in: viewport,
-                                                      measure: { measure(realize($0), row: $0) }) else {
+              let target = working.settledScrollOffset(toShow: row, at: position.engineValue, in: viewport,
+                                                       measure: { measure(realize($0), row: $0) }) else {
             done()
             return false
         }
+        engine = working
         contentSize = cgSize(engine.contentSize)
         let destination = cgPoint(target)
         guard animated, window != nil, destination != contentOffset else {

@@ -64,34 +64,29 @@ extension ScrollStack {
                         completion: (() -> Void)? = nil) throws -> [ScrollStackRow] {
         // Settle pending layout first, so the animation starts from what is on screen.
         if animated && window != nil { layoutIfNeeded() }
-        let byID = Dictionary(descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let oldIndexes = Dictionary(uniqueKeysWithValues: engine.rows.enumerated().map { ($0.element, $0.offset) })
-        var made: [RowKey: ScrollStackRow] = [:]
-        let change = try engine.reconcile(
-            to: descriptions.map(\.id),
-            key: { rowsByID[$0]?.declaredKey },
-            newRow: { id in
-                // Called once per new ID, before the engine inserts the row.
-                let content = byID[id]!.make()
-                finishDeparture(of: content)
-                release(content.view)
-                let row = makeRow(for: content)
-                row.declaredKey = id
-                made[id] = row
-                return spec(for: row)
-            })
+        let keys = rowsByID.mapValues(\.declaredKey)
+        // The closures must not touch `engine` while it is being changed, so they only read
+        // locals; the new rows' views and specs come after.
+        let change = try engine.reconcile(to: descriptions.map(\.id), key: { keys[$0] ?? nil }, newRow: { _ in RowSpec() })
 
         let removed = change.removed.compactMap { id in rowsByID[id].map { ($0, oldIndexes[id]) } }
         for (row, index) in removed { forget(row, removedAt: index) }
         var added: [ScrollStackRow] = []
-        for (id, description) in zip(change.rows, descriptions) {
-            if let row = made[description.id] {
-                row.rowID = id
-                rowsByID[id] = row
-                if let controller = row.controller { rowsByController[ObjectIdentifier(controller)] = row }
-                applySize(of: row)
-                added.append(row)
-            }
+        let inserted = Set(change.inserted)
+        for (id, description) in zip(change.rows, descriptions) where inserted.contains(id) {
+            let content = description.make()
+            finishDeparture(of: content)
+            release(content.view)
+            let row = makeRow(for: content)
+            row.declaredKey = description.id
+            row.rowID = id
+            rowsByID[id] = row
+            if let controller = row.controller { rowsByController[ObjectIdentifier(controller)] = row }
+            let spec = spec(for: row)
+            engine.updateSpec(ofRow: id) { $0 = spec }
+            applySize(of: row)
+            added.append(row)
         }
         // Arrange in the new order: each row after its predecessor (rows leaving stay arranged
         // until their animation ends).
