@@ -62,6 +62,9 @@ extension StackEngine {
     /// possible: only the fewest rows needed move (the rest form a longest increasing
     /// subsequence), so an update that changes nothing changes nothing and records no event.
     ///
+    /// `key` and `newRow` run while the engine is being changed: they must not use this engine
+    /// (a host keeping it in a class property reads a copy, or only its own tables).
+    ///
     /// Throws ``DuplicateRowKeyError``, changing nothing, if `keys` repeats a key. (Untyped: typed
     /// throws of a generic error crash the Swift 6.3 compiler when it builds for Apple platforms.)
     /// O((n + m) log(n + m)) for n rows and m keys.

@@ -99,7 +99,8 @@ extension StackEngine {
     /// out again, until every row it shows is measured. The row then lands exactly at `position`
     /// whatever the estimates were; rows outside the final viewport keep their estimates. Stops
     /// after 8 rounds (each round measures only rows new to the viewport). `nil` for a hidden or
-    /// unknown row.
+    /// unknown row. `measure` runs while the engine is being changed and must not use it (settle on
+    /// a copy when measuring needs the engine).
     public mutating func settledScrollOffset(toShow row: RowID, at position: ScrollPosition, in viewport: Viewport,
                                              measure: (RowID) -> Double?) -> Point? {
         var viewport = viewport
