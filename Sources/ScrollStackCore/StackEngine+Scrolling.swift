@@ -95,21 +95,25 @@ extension StackEngine {
 
     /// Like ``scrollOffset(toShow:at:in:)``, for a row whose neighbours (or itself) may never
     /// have been measured: the rows that the target viewport shows are measured with `measure`
-    /// (their real extent, or nil to keep the estimate) and recorded, and the target is worked
-    /// out again, until every row it shows is measured. The row then lands exactly at `position`
-    /// whatever the estimates were; rows outside the final viewport keep their estimates. Stops
-    /// after 8 rounds (each round measures only rows new to the viewport). `nil` for a hidden or
-    /// unknown row. `measure` runs while the engine is being changed and must not use it (settle on
-    /// a copy when measuring needs the engine).
+    /// (given the row and the cross-axis length its content gets; it returns the real extent, or
+    /// nil to keep the estimate) and recorded, and the target is worked out again, until every row
+    /// it shows is measured. The row then lands exactly at `position` whatever the estimates were;
+    /// rows outside the final viewport keep their estimates. Stops after 8 rounds (each round
+    /// measures only rows new to the viewport). `nil` for a hidden or unknown row.
+    ///
+    /// `measure` runs while the engine is being changed and must not use it; everything it needs
+    /// is in its arguments.
     public mutating func settledScrollOffset(toShow row: RowID, at position: ScrollPosition, in viewport: Viewport,
-                                             measure: (RowID) -> Double?) -> Point? {
+                                             measure: (_ row: RowID, _ crossExtent: Double) -> Double?) -> Point? {
+        let axis = storedConfiguration.axis
         var viewport = viewport
         for _ in 0 ..< 8 {
             guard let target = scrollOffset(toShow: row, at: position, in: viewport) else { return nil }
             viewport.offset = target
             var measuredAny = false
             for candidate in [row] + rows(intersecting: viewport.visibleRect) where needsMeasurement(candidate) {
-                if let extent = measure(candidate) {
+                guard let cross = frames(of: candidate)?.content.size.cross(axis) else { continue }
+                if let extent = measure(candidate, cross) {
                     setMeasuredExtent(extent, of: candidate)
                     measuredAny = true
                 }

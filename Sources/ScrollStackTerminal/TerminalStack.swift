@@ -312,18 +312,13 @@ public final class TerminalStack {
     /// hidden row.
     @discardableResult
     public func scroll(to row: RowID, at position: ScrollPosition = .start) -> Bool {
-        // Estimates before the row may change as they are measured: settle in a few steps.
-        for _ in 0 ..< 4 {
-            guard let target = engine.scrollOffset(toShow: row, at: position, in: viewport) else { return false }
-            let next = Int(target.main(axis).rounded())
-            measureVisibleRows()
-            if next == offset { break }
-            offset = next
-        }
+        // The engine measures the rows around the target until the row lands exactly.
+        let axis = self.axis   // read before: the closure must not read the engine
+        guard let target = engine.settledScrollOffset(toShow: row, at: position, in: viewport,
+                                                      measure: { row, cross in measure(row, across: cross, axis: axis) }) else { return false }
+        offset = Int(target.main(axis).rounded())
+        // Rows in the overscan are measured too, keeping the row where it landed.
         measureVisibleRows()
-        if let target = engine.scrollOffset(toShow: row, at: position, in: viewport) {
-            offset = Int(target.main(axis).rounded())
-        }
         clampOffset()
         return true
     }
@@ -439,11 +434,18 @@ public final class TerminalStack {
     // MARK: Measuring
 
     private func measure(_ row: RowID) -> Double {
-        guard entries[row] != nil, let frames = engine.frames(of: row) else { return 1 }
-        if axis == .vertical {
-            return Double(entries[row]!.lines(width: max(1, Int(frames.content.width))).count)
-        }
-        return Double(entries[row]!.currentContent.preferredWidth(height: max(1, Int(frames.content.height))))
+        guard let frames = engine.frames(of: row) else { return 1 }
+        return measure(row, across: frames.content.size.cross(axis), axis: axis)
+    }
+
+    /// A row's length along `axis` when its content gets `across` cells the other way. Reads no
+    /// engine state (the axis is passed in), so the engine may call it while it changes.
+    private func measure(_ row: RowID, across: Double, axis: StackAxis) -> Double {
+        guard entries[row] != nil else { return 1 }
+        let cells = max(1, Int(across))
+        // Wrapping caches its lines in the entry, so it runs in place.
+        return axis == .vertical ? Double(entries[row]!.lines(width: cells).count)
+                                 : Double(entries[row]!.currentContent.preferredWidth(height: cells))
     }
 
     /// Measures every row near the viewport that needs it, keeping the first visible row in place.

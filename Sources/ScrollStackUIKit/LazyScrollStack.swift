@@ -209,7 +209,7 @@ open class LazyScrollStack: UIScrollView {
         var working = engine
         guard let row = rowsByKey[RowKey(id)],
               let target = working.settledScrollOffset(toShow: row, at: position.engineValue, in: viewport,
-                                                       measure: { measure(realize($0), row: $0) }) else {
+                                                       measure: { row, _ in measure(realize(row), row: row) }) else {
             done()
             return false
         }

@@ -68,8 +68,9 @@ struct RealizationTests {
                                     insets: Insets(top: 64, left: 0, bottom: 34, right: 0))
             var asked: [RowID] = []
             let truthByRow = Dictionary(uniqueKeysWithValues: zip(ids, truth))
-            let offset = engine.settledScrollOffset(toShow: ids[index], at: position, in: viewport) { row in
+            let offset = engine.settledScrollOffset(toShow: ids[index], at: position, in: viewport) { row, cross in
                 asked.append(row)
+                #expect(cross == 100)
                 return truthByRow[row]
             }!
             let settled = Viewport(offset: offset, size: viewport.size, insets: viewport.insets)
@@ -94,6 +95,6 @@ struct RealizationTests {
         }
         var empty = StackEngine()
         let hidden = empty.append(RowSpec(size: .estimated(10), isHidden: true))
-        #expect(empty.settledScrollOffset(toShow: hidden, at: .start, in: Viewport(size: Size(width: 1, height: 1))) { _ in 1 } == nil)
+        #expect(empty.settledScrollOffset(toShow: hidden, at: .start, in: Viewport(size: Size(width: 1, height: 1))) { _, _ in 1 } == nil)
     }
 }

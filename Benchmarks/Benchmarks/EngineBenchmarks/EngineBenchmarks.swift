@@ -188,7 +188,7 @@ let lazyBenchmarks: @Sendable () -> Void = {
         fixture.target = (fixture.target + 7_919) % fixture.rows.count
         benchmark.startMeasurement()
         if let offset = fixture.engine.settledScrollOffset(toShow: fixture.rows[fixture.target], at: .start,
-                                                           in: fixture.viewport, measure: { fixture.truth[$0] }) {
+                                                           in: fixture.viewport, measure: { row, _ in fixture.truth[row] }) {
             fixture.viewport.offset = offset
         }
         fixture.frame()
