@@ -394,15 +394,4 @@ open class LazyScrollStack: UIScrollView {
         }
     }
 }
-
-extension ScrollStack.ScrollPosition {
-    var engineValue: EngineScrollPosition {
-        switch self {
-        case .middle: .center
-        case .final: .end
-        case .initial: .start
-        case .automatic: .automatic
-        }
-    }
-}
 #endif

@@ -273,14 +273,8 @@ extension ScrollStack {
 
     func scroll(to row: ScrollStackRow, at position: ScrollPosition, animated: Bool, completion: OnceCompletion) {
         layoutIfNeededForQuery()
-        let enginePosition: EngineScrollPosition = switch position {
-        case .middle: .center
-        case .final: .end
-        case .initial: .start
-        case .automatic: .automatic
-        }
         guard row.stack === self, let id = row.rowID,
-              let target = engine.scrollOffset(toShow: id, at: enginePosition, in: viewport) else {
+              let target = engine.scrollOffset(toShow: id, at: position.engineValue, in: viewport) else {
             completion()
             return
         }

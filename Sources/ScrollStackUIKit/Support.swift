@@ -35,6 +35,18 @@ import ScrollStackCore
     axis == .horizontal ? .horizontal : .vertical
 }
 
+extension ScrollStack.ScrollPosition {
+    /// The engine's name for the position.
+    var engineValue: EngineScrollPosition {
+        switch self {
+        case .middle: .center
+        case .final: .end
+        case .initial: .start
+        case .automatic: .automatic
+        }
+    }
+}
+
 /// A completion handler that runs at most once, however many paths reach it: the animation's own
 /// completion, an interruption, or "nothing to animate". Every public call with a completion
 /// parameter funnels through one of these, so the caller's handler runs exactly once (the rule is
