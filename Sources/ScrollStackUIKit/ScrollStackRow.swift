@@ -277,12 +277,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         fixedSizeConstraint?.isActive = false
         fixedSizeConstraint = nil
         guard let extent else { return }
-        let constraint = axis == .vertical
-            ? contentView.heightAnchor.constraint(equalToConstant: extent)
-            : contentView.widthAnchor.constraint(equalToConstant: extent)
-        constraint.priority = UILayoutPriority(999)
-        constraint.isActive = true
-        fixedSizeConstraint = constraint
+        fixedSizeConstraint = lengthConstraint(for: contentView, along: axis, length: extent)
     }
 
     /// The content's extent along `axis`, as laid out.

@@ -35,6 +35,18 @@ import ScrollStackCore
     axis == .horizontal ? .horizontal : .vertical
 }
 
+/// An active constraint fixing `view`'s length along `axis` (its height in a vertical stack) at
+/// priority 999, so it gives way to a required constraint instead of breaking one.
+@MainActor func lengthConstraint(for view: UIView, along axis: NSLayoutConstraint.Axis,
+                                 length: CGFloat) -> NSLayoutConstraint {
+    let constraint = axis == .vertical
+        ? view.heightAnchor.constraint(equalToConstant: length)
+        : view.widthAnchor.constraint(equalToConstant: length)
+    constraint.priority = UILayoutPriority(999)
+    constraint.isActive = true
+    return constraint
+}
+
 extension ScrollStack.ScrollPosition {
     /// The engine's name for the position.
     var engineValue: EngineScrollPosition {

@@ -56,17 +56,11 @@ open class ScrollStackHostingController<Content: View>: UIHostingController<Cont
         let size = fittingSize(across: across, axis: axis)
         let length = axis == .vertical ? size.height : size.width
         guard length.isFinite, length >= 0 else { return }
-        let anchorMatches = extentConstraint.map { $0.firstAttribute == (axis == .vertical ? .height : .width) } ?? false
-        if !anchorMatches {
+        if let constraint = extentConstraint, constraint.firstAttribute == (axis == .vertical ? .height : .width) {
+            if abs(constraint.constant - length) > 0.5 { constraint.constant = length }
+        } else {
             extentConstraint?.isActive = false
-            let constraint = axis == .vertical
-                ? view.heightAnchor.constraint(equalToConstant: length)
-                : view.widthAnchor.constraint(equalToConstant: length)
-            constraint.priority = UILayoutPriority(999)
-            constraint.isActive = true
-            extentConstraint = constraint
-        } else if let constraint = extentConstraint, abs(constraint.constant - length) > 0.5 {
-            constraint.constant = length
+            extentConstraint = lengthConstraint(for: view, along: axis, length: length)
         }
     }
 }
