@@ -15,6 +15,11 @@ extension StackEngine {
     /// ``RealizationUpdate/realize`` comes back empty, because measured rows may pull more rows into
     /// the rectangle. O(log n + k) for k rows near the viewport, plus the released rows.
     public mutating func updateRealization(visibleRect: Rect, overscan: Double) -> RealizationUpdate {
+        applyRealization(visibleRect: visibleRect, overscan: overscan).update
+    }
+
+    /// ``updateRealization(visibleRect:overscan:)``, also returning the rows now realized, in order.
+    private mutating func applyRealization(visibleRect: Rect, overscan: Double) -> (update: RealizationUpdate, needed: [RowID]) {
         let axis = storedConfiguration.axis
         let margin = sanitizedLength(overscan)
         let expanded = Rect(mainStart: visibleRect.minMain(axis) - margin,
@@ -26,7 +31,22 @@ extension StackEngine {
         var release = realized.filter { !neededSet.contains($0) }.compactMap { row in index(of: row).map { (row, $0) } }
         release.sort { $0.1 < $1.1 }
         realized = neededSet
-        return RealizationUpdate(realize: realize, release: release.map(\.0))
+        return (RealizationUpdate(realize: realize, release: release.map(\.0)), needed)
+    }
+
+    /// One round of lazy layout: updates realization as ``updateRealization(visibleRect:overscan:)``
+    /// does, and lists the realized rows that need measuring, with the length each one's content
+    /// gets across the axis. The host creates and releases what the update says, measures the
+    /// listed rows, records them with ``setMeasuredExtents(_:keepingStill:)`` (whose offset keeps
+    /// the content on screen still) and calls again at that offset, until nothing is listed:
+    /// measured rows may pull more rows into the rectangle.
+    public mutating func realizationRound(visibleRect: Rect, overscan: Double) -> RealizationRound {
+        let (update, needed) = applyRealization(visibleRect: visibleRect, overscan: overscan)
+        let axis = storedConfiguration.axis
+        let requests = needed.filter { needsMeasurement($0) }.compactMap { row in
+            frames(of: row).map { MeasurementRequest(row: row, crossExtent: $0.content.size.cross(axis)) }
+        }
+        return RealizationRound(update: update, toMeasure: requests)
     }
 
     /// Forgets every realized row, for a host that dropped all its content (for example when its

@@ -192,6 +192,31 @@ public struct RealizationUpdate: Hashable, Sendable {
     public var isEmpty: Bool { realize.isEmpty && release.isEmpty }
 }
 
+/// A row a lazy host should measure, and the length its content gets across the axis (its width
+/// in a vertical stack).
+public struct MeasurementRequest: Hashable, Sendable {
+    public var row: RowID
+    public var crossExtent: Double
+
+    public init(row: RowID, crossExtent: Double) {
+        self.row = row
+        self.crossExtent = crossExtent
+    }
+}
+
+/// What ``StackEngine/realizationRound(visibleRect:overscan:)`` asks of a lazy host.
+public struct RealizationRound: Hashable, Sendable {
+    /// Rows to create and rows to release.
+    public var update: RealizationUpdate
+    /// Realized rows without a current measurement, in stack order.
+    public var toMeasure: [MeasurementRequest]
+
+    public init(update: RealizationUpdate, toMeasure: [MeasurementRequest]) {
+        self.update = update
+        self.toMeasure = toMeasure
+    }
+}
+
 /// One change of a row's visibility between two commits.
 public struct VisibilityChange: Hashable, Sendable, CustomStringConvertible {
     /// The row.

@@ -433,11 +433,6 @@ public final class TerminalStack {
 
     // MARK: Measuring
 
-    private func measure(_ row: RowID) -> Double {
-        guard let frames = engine.frames(of: row) else { return 1 }
-        return measure(row, across: frames.content.size.cross(axis), axis: axis)
-    }
-
     /// A row's length along `axis` when its content gets `across` cells the other way. Reads no
     /// engine state (the axis is passed in), so the engine may call it while it changes.
     private func measure(_ row: RowID, across: Double, axis: StackAxis) -> Double {
@@ -450,15 +445,11 @@ public final class TerminalStack {
 
     /// Measures every row near the viewport that needs it, keeping the first visible row in place.
     private func measureVisibleRows() {
+        let axis = self.axis
         for _ in 0 ..< 64 {
-            let update = engine.updateRealization(visibleRect: viewport.visibleRect, overscan: viewportSize.main(axis))
-            var pending = update.realize.filter { engine.needsMeasurement($0) }
-            // Rows realized earlier whose measurement was invalidated (new content, new width).
-            pending += engine.rows(intersecting: viewport.visibleRect).filter {
-                engine.needsMeasurement($0) && !pending.contains($0)
-            }
-            if pending.isEmpty { break }
-            let measurements = pending.map { ($0, measure($0)) }
+            let round = engine.realizationRound(visibleRect: viewport.visibleRect, overscan: viewportSize.main(axis))
+            if round.toMeasure.isEmpty { break }
+            let measurements = round.toMeasure.map { ($0.row, measure($0.row, across: $0.crossExtent, axis: axis)) }
             offset = Int(engine.setMeasuredExtents(measurements, keepingStill: viewport).main(axis).rounded())
         }
     }

@@ -209,7 +209,7 @@ open class LazyScrollStack: UIScrollView {
         var working = engine
         guard let row = rowsByKey[RowKey(id)],
               let target = working.settledScrollOffset(toShow: row, at: position.engineValue, in: viewport,
-                                                       measure: { row, _ in measure(realize(row), row: row) }) else {
+                                                       measure: { row, cross in measure(realize(row), across: cross) }) else {
             done()
             return false
         }
@@ -283,13 +283,12 @@ open class LazyScrollStack: UIScrollView {
         }
         let margin = Double(overscan ?? (axis == .vertical ? bounds.height : bounds.width))
         let before = Set(realized.keys)
-        for _ in 0 ..< 16 {
-            let update = engine.updateRealization(visibleRect: viewport.visibleRect, overscan: margin)
-            for row in update.release { release(row) }
-            for row in update.realize { _ = realize(row) }
-            let stale = engine.realizedRows.filter { engine.needsMeasurement($0) }
-            if stale.isEmpty { break }
-            let measurements = stale.compactMap { row in realized[row].map { (row, measure($0, row: row)) } }
+        for _ in 0 ..< 64 {
+            let round = engine.realizationRound(visibleRect: viewport.visibleRect, overscan: margin)
+            for row in round.update.release { release(row) }
+            for row in round.update.realize { _ = realize(row) }
+            if round.toMeasure.isEmpty { break }
+            let measurements = round.toMeasure.map { ($0.row, measure(realize($0.row), across: $0.crossExtent)) }
             let offset = cgPoint(engine.setMeasuredExtents(measurements, keepingStill: viewport))
             contentSize = cgSize(engine.contentSize)
             if offset != contentOffset { contentOffset = offset }
@@ -353,11 +352,11 @@ open class LazyScrollStack: UIScrollView {
         if case .controller(let controller) = content, controller.parent != nil { controller.removeFromParent() }
     }
 
-    /// The content's length along the axis when it fills the row's width (height) across.
-    private func measure(_ content: RowContent, row: RowID) -> Double {
+    /// The content's length along the axis when it gets `across` points the other way (the row's
+    /// width in a vertical stack).
+    private func measure(_ content: RowContent, across: Double) -> Double {
         let view = content.view
         let vertical = axis == .vertical
-        let across = engine.frames(of: row).map { vertical ? $0.content.width : $0.content.height } ?? 0
         #if canImport(SwiftUI)
         if case .controller(let controller) = content, let sizing = controller as? SwiftUIRowSizing {
             return Double(sizing.rowLength(across: CGFloat(across), axis: axis))

@@ -97,4 +97,30 @@ struct RealizationTests {
         let hidden = empty.append(RowSpec(size: .estimated(10), isHidden: true))
         #expect(empty.settledScrollOffset(toShow: hidden, at: .start, in: Viewport(size: Size(width: 1, height: 1))) { _, _ in 1 } == nil)
     }
+
+    @Test("a realization round lists the realized rows to measure, in order, with their content's cross length")
+    func realizationRound() {
+        var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 100, height: 300),
+                                                                   rowInsets: Insets(top: 0, left: 10, bottom: 0, right: 5)))
+        let ids = engine.append(contentsOf: (0 ..< 50).map { _ in RowSpec(size: .estimated(100)) })
+        engine.setHidden(true, forRow: ids[1])
+        var viewport = Viewport(size: Size(width: 100, height: 300))
+        var round = engine.realizationRound(visibleRect: viewport.visibleRect, overscan: 100)
+        #expect(round.update.realize == [ids[0], ids[2], ids[3], ids[4]])
+        #expect(round.toMeasure == [ids[0], ids[2], ids[3], ids[4]].map { MeasurementRequest(row: $0, crossExtent: 85) })
+        var rounds = 1
+        while !round.toMeasure.isEmpty {
+            viewport.offset = engine.setMeasuredExtents(round.toMeasure.map { ($0.row, 30) }, keepingStill: viewport)
+            round = engine.realizationRound(visibleRect: viewport.visibleRect, overscan: 100)
+            rounds += 1
+        }
+        // Settled: every realized row is measured and the realized rows cover the rectangle.
+        #expect(rounds <= 10)
+        #expect(engine.realizedRows.allSatisfy { !engine.needsMeasurement($0) })
+        #expect(engine.realizedRows == Set(engine.rows(intersecting: Rect(x: 0, y: -100, width: 100, height: 500))))
+        // An invalidated measurement of a realized row is listed again, though nothing new is realized.
+        engine.invalidateMeasurement(ofRow: ids[3])
+        round = engine.realizationRound(visibleRect: viewport.visibleRect, overscan: 100)
+        #expect(round.update.isEmpty && round.toMeasure.map(\.row) == [ids[3]])
+    }
 }

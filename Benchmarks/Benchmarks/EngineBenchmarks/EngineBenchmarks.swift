@@ -151,10 +151,9 @@ final class LazyFixture: @unchecked Sendable {
     /// measure the new ones and keep the content still, until nothing new comes in.
     func frame() {
         while true {
-            let update = engine.updateRealization(visibleRect: viewport.visibleRect, overscan: 844)
-            let stale = update.realize.filter { engine.needsMeasurement($0) }
-            if stale.isEmpty { return }
-            viewport.offset = engine.setMeasuredExtents(stale.map { ($0, truth[$0]!) }, keepingStill: viewport)
+            let round = engine.realizationRound(visibleRect: viewport.visibleRect, overscan: 844)
+            if round.toMeasure.isEmpty { return }
+            viewport.offset = engine.setMeasuredExtents(round.toMeasure.map { ($0.row, truth[$0.row]!) }, keepingStill: viewport)
         }
     }
 }
