@@ -258,9 +258,8 @@ open class StackFlowView: UIView {
     private var departing: [RowID: StackFlowItemView] = [:]
     private var separators: [RowID: UIView] = [:]
     private var running: (transition: Transition, start: CFTimeInterval)?
-    /// Counts animations, so only the newest one's end clears ``running`` and ``departing``.
-    private var animationGeneration = 0
     /// The running change's `did` events and completion, called when it ends or is superseded.
+    /// Only the animation whose finisher is still this one clears ``running`` and ``departing``.
     private var finishRunning: OnceCompletion?
     private let gestureFilter = StackFlowGestureFilter()
     private lazy var tapRecognizer = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
@@ -395,8 +394,6 @@ open class StackFlowView: UIView {
         }
         applyAppearance()
         running = (transition, CACurrentMediaTime())
-        animationGeneration &+= 1
-        let generation = animationGeneration
         let finish = OnceCompletion { [weak self] in
             guard let self else { return }
             self.deliver(change.didEvents, views: views)
@@ -408,7 +405,7 @@ open class StackFlowView: UIView {
             for row in transition.rows { self.place(row.row, frames: row.to, alpha: row.toAlpha, origin: origin) }
         } completion: { [weak self] _ in
             finish()
-            guard let self, self.animationGeneration == generation else { return }
+            guard let self, self.finishRunning === finish else { return }
             self.running = nil
             self.finishRunning = nil
             for (id, item) in self.departing {
