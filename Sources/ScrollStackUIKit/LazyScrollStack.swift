@@ -148,7 +148,7 @@ open class LazyScrollStack: UIScrollView {
             if let key = self.descriptions.removeValue(forKey: row)?.id { rowsByKey[key] = nil }
             if let content = realized.removeValue(forKey: row) {
                 leaving.append(content)
-                beginReleasing(content)
+                content.controller.map(beginReleasing)
             }
         }
         for (row, description) in zip(change.rows, descriptions) {
@@ -157,10 +157,10 @@ open class LazyScrollStack: UIScrollView {
             // A made row is brought up to date now; others are when they are made.
             if let content = realized[row] { description.update(content) }
         }
-        let finish = { [weak self] in
+        let finish = {
             for content in leaving {
                 content.view.removeFromSuperview()
-                self?.finishReleasing(content)
+                content.controller.map(finishReleasing)
             }
         }
         guard animated, window != nil, !change.isEmpty else {
@@ -309,7 +309,7 @@ open class LazyScrollStack: UIScrollView {
                 content.view.alpha = 1
             }
         }
-        for content in releasedContents { finishReleasing(content) }
+        for content in releasedContents { content.controller.map(finishReleasing) }
         releasedContents.removeAll()
     }
 
@@ -318,15 +318,12 @@ open class LazyScrollStack: UIScrollView {
         if let content = realized[row] { return content }
         let description = descriptions[row]!
         let content = description.make()
-        if case .controller(let controller) = content, let parent = containingViewController {
-            parent.addChild(controller)
-        }
         content.view.translatesAutoresizingMaskIntoConstraints = true
         UIView.performWithoutAnimation {
             if let frames = engine.frames(of: row) { content.view.frame = cgRect(frames.content) }
             addSubview(content.view)
         }
-        if case .controller(let controller) = content, controller.parent != nil { controller.didMove(toParent: controller.parent) }
+        if let controller = content.controller { contain(controller, in: nearestViewController(of: self)) }
         description.update(content)
         realized[row] = content
         lazyDelegate?.lazyScrollStack(self, didRealize: content.view, forRow: description.id.base)
@@ -338,18 +335,10 @@ open class LazyScrollStack: UIScrollView {
 
     private func release(_ row: RowID) {
         guard let content = realized.removeValue(forKey: row) else { return }
-        beginReleasing(content)
+        content.controller.map(beginReleasing)
         content.view.removeFromSuperview()
         releasedContents.append(content)
         if let id = descriptions[row]?.id.base { lazyDelegate?.lazyScrollStack(self, didRelease: content.view, forRow: id) }
-    }
-
-    private func beginReleasing(_ content: RowContent) {
-        if case .controller(let controller) = content, controller.parent != nil { controller.willMove(toParent: nil) }
-    }
-
-    private func finishReleasing(_ content: RowContent) {
-        if case .controller(let controller) = content, controller.parent != nil { controller.removeFromParent() }
     }
 
     /// The content's length along the axis when it gets `across` points the other way (the row's
@@ -371,25 +360,12 @@ open class LazyScrollStack: UIScrollView {
         return Double(vertical ? size.height : size.width)
     }
 
-    /// The nearest view controller up the responder chain: the parent for row controllers.
-    private var containingViewController: UIViewController? {
-        var responder: UIResponder? = next
-        while let current = responder {
-            if let controller = current as? UIViewController { return controller }
-            responder = current.next
-        }
-        return nil
-    }
-
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         // Controllers made before the stack had a parent controller are adopted now.
-        guard let parent = containingViewController else { return }
+        let parent = nearestViewController(of: self)
         for content in realized.values {
-            if case .controller(let controller) = content, controller.parent == nil {
-                parent.addChild(controller)
-                controller.didMove(toParent: parent)
-            }
+            if let controller = content.controller { contain(controller, in: parent) }
         }
     }
 }

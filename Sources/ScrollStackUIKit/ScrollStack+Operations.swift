@@ -20,6 +20,10 @@ enum RowContent {
         case .controller(let controller): controller.view
         }
     }
+
+    var controller: UIViewController? {
+        if case .controller(let controller) = self { controller } else { nil }
+    }
 }
 
 extension ScrollStack {

@@ -640,36 +640,12 @@ open class ScrollStack: UIScrollView {
 
     /// The view controller this stack's view belongs to: the first one up the responder chain.
     /// Controllers shown in rows become its children.
-    public var containingViewController: UIViewController? {
-        var responder = next
-        while let current = responder {
-            if let controller = current as? UIViewController { return controller }
-            responder = current.next
-        }
-        return nil
-    }
+    public var containingViewController: UIViewController? { nearestViewController(of: self) }
 
-    /// Makes a row's controller a child of the containing controller: `addChild`, then (its view
-    /// already in the row) `didMove(toParent:)`. Deferred until the stack has a containing
-    /// controller.
+    /// Makes a row's controller (its view already in the row) a child of the containing
+    /// controller; deferred until the stack has one.
     func adopt(_ controller: UIViewController) {
-        guard let parent = containingViewController, controller.parent !== parent else { return }
-        if controller.parent != nil {
-            controller.willMove(toParent: nil)
-            controller.removeFromParent()
-        }
-        parent.addChild(controller)
-        controller.didMove(toParent: parent)
-    }
-
-    /// Ends a row controller's containment: `willMove(toParent: nil)` comes first (before any
-    /// removal animation), `removeFromParent()` after its view left the hierarchy.
-    func beginReleasing(_ controller: UIViewController) {
-        if controller.parent != nil { controller.willMove(toParent: nil) }
-    }
-
-    func finishReleasing(_ controller: UIViewController) {
-        if controller.parent != nil { controller.removeFromParent() }
+        contain(controller, in: containingViewController)
     }
 
     override open func didMoveToSuperview() {

@@ -35,6 +35,43 @@ import ScrollStackCore
     axis == .horizontal ? .horizontal : .vertical
 }
 
+// MARK: Containment of row controllers
+
+/// The first view controller up `view`'s responder chain: the parent for the controllers shown in
+/// its rows.
+@MainActor func nearestViewController(of view: UIView) -> UIViewController? {
+    var responder = view.next
+    while let current = responder {
+        if let controller = current as? UIViewController { return controller }
+        responder = current.next
+    }
+    return nil
+}
+
+/// Makes `controller` (its view already in place) a child of `parent`: `addChild`, then
+/// `didMove(toParent:)`, leaving any other parent first. Nothing without a parent (the stack is not
+/// in a controller's view yet) or when it already is the parent.
+@MainActor func contain(_ controller: UIViewController, in parent: UIViewController?) {
+    guard let parent, controller.parent !== parent else { return }
+    if controller.parent != nil {
+        controller.willMove(toParent: nil)
+        controller.removeFromParent()
+    }
+    parent.addChild(controller)
+    controller.didMove(toParent: parent)
+}
+
+/// Starts ending a row controller's containment: `willMove(toParent: nil)`, before any removal
+/// animation.
+@MainActor func beginReleasing(_ controller: UIViewController) {
+    if controller.parent != nil { controller.willMove(toParent: nil) }
+}
+
+/// Ends it: `removeFromParent()`, once its view has left the hierarchy.
+@MainActor func finishReleasing(_ controller: UIViewController) {
+    if controller.parent != nil { controller.removeFromParent() }
+}
+
 /// An active constraint fixing `view`'s length along `axis` (its height in a vertical stack) at
 /// priority 999, so it gives way to a required constraint instead of breaking one.
 @MainActor func lengthConstraint(for view: UIView, along axis: NSLayoutConstraint.Axis,
