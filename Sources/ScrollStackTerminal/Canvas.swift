@@ -203,10 +203,11 @@ public struct Canvas: Hashable, Sendable {
     private var clusters: [String] = []
     private var clusterNumbers: [String: UInt32] = [:]
 
-    /// A blank canvas.
+    /// A blank canvas. Each side is at least 0 and at most 65,535 cells (the largest size a
+    /// terminal reports).
     public init(width: Int, height: Int) {
-        self.width = max(0, width)
-        self.height = max(0, height)
+        self.width = clampedSide(width, minimum: 0)
+        self.height = clampedSide(height, minimum: 0)
         slots = Array(repeating: .blank, count: self.width * self.height)
     }
 
@@ -269,8 +270,8 @@ public struct Canvas: Hashable, Sendable {
             return fill(x: x, y: y, width: width, height: height, with: slot)
         }
         let glyph = glyph(of: character)
-        let columns = max(0, x) ..< max(max(0, x), min(self.width, x + width))
-        for row in max(0, y) ..< max(max(0, y), min(self.height, y + height)) {
+        let columns = cells(start: x, length: width, within: self.width)
+        for row in cells(start: y, length: height, within: self.height) {
             for column in stride(from: columns.lowerBound, to: columns.upperBound, by: 2) {
                 if column + 2 <= columns.upperBound {
                     put(glyph, width: 2, style: packed, x: column, y: row)
@@ -282,9 +283,9 @@ public struct Canvas: Hashable, Sendable {
     }
 
     mutating func fill(x: Int, y: Int, width: Int, height: Int, with slot: Slot) {
-        let columns = max(0, x) ..< max(max(0, x), min(self.width, x + width))
+        let columns = cells(start: x, length: width, within: self.width)
         guard !columns.isEmpty else { return }
-        for row in max(0, y) ..< max(max(0, y), min(self.height, y + height)) {
+        for row in cells(start: y, length: height, within: self.height) {
             separateWideCharacters(y: row, columns: columns)
             let start = row * self.width
             slots.withUnsafeMutableBufferPointer {
@@ -357,9 +358,8 @@ public struct Canvas: Hashable, Sendable {
     /// out; zero-width characters are skipped.
     @discardableResult
     public mutating func draw(_ text: String, x: Int, y: Int, style: TextStyle = .plain, maxWidth: Int = .max) -> Int {
-        guard y >= 0 && y < height, maxWidth > 0 else { return 0 }
-        let (sum, overflow) = x.addingReportingOverflow(maxWidth)
-        let limit = min(width, overflow ? width : sum)
+        let limit = min(width, saturatingSum(x, maxWidth))
+        guard y >= 0 && y < height, maxWidth > 0, x < limit else { return 0 }
         let packed = style.packed
         let end = layOut(text, from: x) { canvas, glyph, w, column in
             if column + w > limit { return false }
@@ -381,6 +381,9 @@ public struct Canvas: Hashable, Sendable {
     public mutating func draw(_ text: String, x: Int, y: Int, style: TextStyle = .plain, clip: Range<Int>) -> Int {
         let lower = max(0, clip.lowerBound)
         let upper = min(width, clip.upperBound)
+        // Past the last visible column nothing shows (and counting on from a huge `x` could
+        // overflow): only the text's width matters.
+        guard x < upper else { return displayWidth(of: text) }
         let visible = y >= 0 && y < height
         let packed = style.packed
         let end = layOut(text, from: x) { canvas, glyph, w, column in
@@ -394,8 +397,8 @@ public struct Canvas: Hashable, Sendable {
 
     /// Applies `change` to the style of every cell in a rectangle (for highlights and dimming).
     public mutating func restyle(x: Int, y: Int, width: Int, height: Int, _ change: (inout TextStyle) -> Void) {
-        for row in max(0, y) ..< max(max(0, y), min(self.height, y + height)) {
-            for column in max(0, x) ..< max(max(0, x), min(self.width, x + width)) {
+        for row in cells(start: y, length: height, within: self.height) {
+            for column in cells(start: x, length: width, within: self.width) {
                 var style = TextStyle(packed: slots[row * self.width + column].style)
                 change(&style)
                 slots[row * self.width + column].style = style.packed
@@ -403,8 +406,10 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
-    /// The characters of row `y`, without styles, trailing blanks removed.
+    /// The characters of row `y`, without styles, trailing blanks removed. Traps, naming the row
+    /// and the height, if `y` is not in `0 ..< height`.
     public func line(_ y: Int) -> String {
+        precondition(y >= 0 && y < height, "Canvas.line(_:): row \(y) is outside 0 ..< \(height)")
         var text = ""
         for x in 0 ..< width { text += character(of: slots[y * width + x]) }
         while text.last == " " { text.removeLast() }

@@ -17,9 +17,9 @@ import ScrollStackCore
 public final class TerminalFlow {
     /// The model: items, layout, fading, requests.
     public private(set) var flow: StackFlow
-    /// Columns.
+    /// Columns: 1 to 65,535.
     public private(set) var width: Int
-    /// Lines.
+    /// Lines: 1 to 65,535.
     public private(set) var height: Int
     /// Decides what a request does. Default (nil): a pop request pops; a push request does nothing.
     public var onRequest: ((FlowRequest) -> Void)?
@@ -47,14 +47,15 @@ public final class TerminalFlow {
     private var now = 0.0
     private var origin = (x: 0, y: 0)
 
-    /// Creates an empty flow of the given size in cells. The default fading suits a terminal:
-    /// older steps dimmed, and steps more than 12 lines (columns) past the newest one fading out.
+    /// Creates an empty flow of the given size in cells (each side 1 to 65,535; other values are
+    /// clamped). The default fading suits a terminal: older steps dimmed, and steps more than 12
+    /// lines (columns) past the newest one fading out.
     public init(width: Int, height: Int, direction: FlowDirection = .down,
                 fading: FlowFading = .combined([.tint(preLastAlpha: 0.6, alphaDecrement: nil), .gradientMask(effectDistance: 12)])) {
-        self.width = max(1, width)
-        self.height = max(1, height)
+        self.width = clampedSide(width, minimum: 1)
+        self.height = clampedSide(height, minimum: 1)
         flow = StackFlow(direction: direction, separation: .line(thickness: 1), fading: fading,
-                         containerSize: Size(width: Double(max(1, width)), height: Double(max(1, height))),
+                         containerSize: Size(width: Double(self.width), height: Double(self.height)),
                          timing: .easeInOut(duration: 0.25))
     }
 
@@ -74,10 +75,11 @@ public final class TerminalFlow {
         set { flow.timing = newValue }
     }
 
-    /// Changes the size in cells; steps are measured again.
+    /// Changes the size in cells (each side 1 to 65,535; other values are clamped); steps are
+    /// measured again.
     public func resize(width: Int, height: Int) {
-        self.width = max(1, width)
-        self.height = max(1, height)
+        self.width = clampedSide(width, minimum: 1)
+        self.height = clampedSide(height, minimum: 1)
         flow.containerSize = Size(width: Double(self.width), height: Double(self.height))
         remeasure()
     }
@@ -238,14 +240,17 @@ public final class TerminalFlow {
     /// What a click at a screen cell asks for: a header button of the newest step, or popping back
     /// to an older step.
     private func request(forClickAtX x: Int, y: Int) -> FlowRequest? {
-        let point = Point(x: Double(x - origin.x) + 0.5, y: Double(y - origin.y) + 0.5)
+        // In Double: a click reported anywhere cannot overflow.
+        let localX = Double(x) - Double(origin.x)
+        let localY = Double(y) - Double(origin.y)
+        let point = Point(x: localX + 0.5, y: localY + 0.5)
         guard let item = flow.item(at: point), let layout = flow.layout(of: item) else { return nil }
-        if layout.isInteractive, steps[item]?.title != nil, y - origin.y == Int(layout.frame.minY.rounded()) {
+        if layout.isInteractive, steps[item]?.title != nil, localY == Double(cell(layout.frame.minY)) {
             let buttons = flow.headerButtons(of: item)
-            let left = Int(layout.frame.minX.rounded())
-            let right = Int(layout.frame.maxX.rounded())
-            if buttons.pop && x - origin.x < left + 8 { return .pop(count: 1) }
-            if buttons.push && x - origin.x >= right - 8 { return .push }
+            let left = Double(cell(layout.frame.minX))
+            let right = Double(cell(layout.frame.maxX))
+            if buttons.pop && localX < left + 8 { return .pop(count: 1) }
+            if buttons.push && localX >= right - 8 { return .push }
             return nil
         }
         return flow.request(forTapOn: item)
@@ -263,8 +268,9 @@ public final class TerminalFlow {
 
     /// Draws the flow into `canvas` with its top-left corner at (`x`, `y`).
     public func draw(into canvas: inout Canvas, x: Int = 0, y: Int = 0) {
-        origin = (x, y)
-        canvas.fill(x: x, y: y, width: width, height: height)
+        // Far outside any canvas nothing shows; keeping the origin near keeps its sums in range.
+        origin = (min(max(x, -cellLimit), cellLimit), min(max(y, -cellLimit), cellLimit))
+        canvas.fill(x: origin.x, y: origin.y, width: width, height: height)
         if let transition = runner.transition {
             let progress = transition.timing.progress(at: runner.elapsed(at: now))
             for row in transition.rows {
@@ -284,10 +290,10 @@ public final class TerminalFlow {
         guard alpha > 0.3, !fade.isInvisible else { return }
         let isNewest = item == flow.newestItem && departing[item] == nil
         let frame = frames.content
-        let left = Int(frame.minX.rounded())
-        let top = Int(frame.minY.rounded())
-        let columns = Int(frame.width.rounded())
-        let rows = Int(frame.height.rounded())
+        let left = cell(frame.minX)
+        let top = cell(frame.minY)
+        let columns = cell(frame.width)
+        let rows = cell(frame.height)
         guard columns > 0, rows > 0 else { return }
         let lines: [StyledLine]
         let title: String?
@@ -300,7 +306,8 @@ public final class TerminalFlow {
         } else {
             return
         }
-        let clip = max(0, left) ..< min(width, left + columns)
+        // A step wholly off the canvas (older steps pushed out by an animation) has an empty clip.
+        let clip = cells(from: max(0, left), to: min(width, left + columns))
         // How much of the mask lets through at a line (vertical) or column (horizontal)
         // `position` cells into the step.
         func visibility(_ position: Int, of length: Int) -> Double {
@@ -317,7 +324,8 @@ public final class TerminalFlow {
         }
         var lineIndex = 0
         if let title {
-            if let style = styled(TextStyle(bold: isNewest, reverse: isNewest), flow.direction.isVertical ? visibility(0, of: rows) : 1) {
+            if top >= 0 && top < height,
+               let style = styled(TextStyle(bold: isNewest, reverse: isNewest), flow.direction.isVertical ? visibility(0, of: rows) : 1) {
                 canvas.fill(x: origin.x + clip.lowerBound, y: origin.y + top, width: clip.count, height: 1, style: style)
                 let buttons = isNewest ? flow.headerButtons(of: item) : (pop: false, push: false)
                 if buttons.pop { canvas.draw("‹ Back", x: origin.x + left + 1, y: origin.y + top, style: style, clip: shifted(clip)) }
@@ -349,11 +357,17 @@ public final class TerminalFlow {
         let farSide = flow.direction == .down || flow.direction == .right ? 0 : length - 1
         if let separator = frames.separator, let style = styled(TextStyle(foreground: .palette(8)), visibility(farSide, of: length)) {
             if flow.direction.isVertical {
-                canvas.fill(x: origin.x + Int(separator.minX.rounded()), y: origin.y + Int(separator.minY.rounded()),
-                            width: Int(separator.width.rounded()), height: 1, with: "─", style: style)
+                let area = cells(start: cell(separator.minX), length: cell(separator.width), within: width)
+                let lineY = cell(separator.minY)
+                if lineY >= 0 && lineY < height {
+                    canvas.fill(x: origin.x + area.lowerBound, y: origin.y + lineY, width: area.count, height: 1, with: "─", style: style)
+                }
             } else {
-                canvas.fill(x: origin.x + Int(separator.minX.rounded()), y: origin.y + Int(separator.minY.rounded()),
-                            width: 1, height: Int(separator.height.rounded()), with: "│", style: style)
+                let area = cells(start: cell(separator.minY), length: cell(separator.height), within: height)
+                let column = cell(separator.minX)
+                if column >= 0 && column < width {
+                    canvas.fill(x: origin.x + column, y: origin.y + area.lowerBound, width: 1, height: area.count, with: "│", style: style)
+                }
             }
         }
     }

@@ -17,9 +17,9 @@ import ScrollStackCore
 public final class TerminalStack {
     /// The engine that decides where every row goes.
     public private(set) var engine: StackEngine
-    /// Columns, including the scroll indicator.
+    /// Columns, including the scroll indicator: 1 to 65,535.
     public private(set) var width: Int
-    /// Lines, including the scroll indicator of a horizontal stack.
+    /// Lines, including the scroll indicator of a horizontal stack: 1 to 65,535.
     public private(set) var height: Int
     /// The first line (or column, horizontally) of content shown.
     public private(set) var offset = 0
@@ -30,7 +30,8 @@ public final class TerminalStack {
     public var onEvent: ((StackEvent) -> Void)?
     /// How changes made with `animated: true` move. Default: a 0.35 s spring without bounce.
     public var timing: TimingCurve = .spring(duration: 0.35, dampingRatio: 1)
-    /// Whether the last column (the last line of a horizontal stack) shows a scroll indicator.
+    /// Whether the last column (the last line of a horizontal stack) shows a scroll indicator. A
+    /// stack one cell across has no room for one and shows none.
     public var showsScrollIndicator = true {
         didSet { applySize() }
     }
@@ -63,10 +64,11 @@ public final class TerminalStack {
     private var origin = (x: 0, y: 0)
     private var pressedRow: RowID?
 
-    /// Creates an empty vertical stack of the given size in cells.
+    /// Creates an empty stack of the given size in cells (each side 1 to 65,535; other values are
+    /// clamped).
     public init(width: Int, height: Int, axis: StackAxis = .vertical) {
-        self.width = max(2, width)
-        self.height = max(2, height)
+        self.width = clampedSide(width, minimum: 1)
+        self.height = clampedSide(height, minimum: 1)
         var configuration = StackConfiguration(axis: axis)
         configuration.rowInsets = axis == .vertical ? Insets(top: 0, left: 1, bottom: 0, right: 1) : Insets(vertical: 0, horizontal: 1)
         configuration.separatorPlacement = .appended
@@ -78,7 +80,8 @@ public final class TerminalStack {
 
     // MARK: Geometry
 
-    /// The direction rows follow one another. Changing it keeps the rows and re-measures them.
+    /// The direction rows follow one another. Changing it keeps the rows and re-measures them; a
+    /// running animation stops where it is, and its completions run (as when it is interrupted).
     public var axis: StackAxis {
         get { engine.configuration.axis }
         set {
@@ -88,13 +91,19 @@ public final class TerminalStack {
                 ? Insets(top: 0, left: 1, bottom: 0, right: 1) : Insets(vertical: 0, horizontal: 1)
             applySize()
             offset = 0
-            runner = TransitionRunner()
+            // Its frames are along the old axis: stop it, and its completions run now.
+            deliver(runner.interrupt())
             measureVisibleRows()
         }
     }
 
+    /// Whether the scroll indicator is drawn: asked for, and with room for content beside it.
+    private var indicatorShown: Bool {
+        showsScrollIndicator && (axis == .vertical ? width : height) >= 2
+    }
+
     private var viewportSize: Size {
-        let indicator = showsScrollIndicator ? 1 : 0
+        let indicator = indicatorShown ? 1 : 0
         return axis == .vertical
             ? Size(width: Double(width - indicator), height: Double(height))
             : Size(width: Double(width), height: Double(height - indicator))
@@ -109,14 +118,15 @@ public final class TerminalStack {
         Viewport(offset: Point(main: Double(offset), cross: 0, axis: axis), size: viewportSize)
     }
 
-    /// Changes the size in cells; rows are measured again and the first visible row stays in place.
+    /// Changes the size in cells (each side 1 to 65,535; other values are clamped); rows are
+    /// measured again and the first visible row stays in place.
     public func resize(width: Int, height: Int) {
         let anchor = engine.scrollAnchor(in: viewport)
-        self.width = max(2, width)
-        self.height = max(2, height)
+        self.width = clampedSide(width, minimum: 1)
+        self.height = clampedSide(height, minimum: 1)
         applySize()
         measureVisibleRows()
-        if let anchor { offset = Int(engine.offset(restoring: anchor, in: viewport).main(axis).rounded()) }
+        if let anchor { offset = cell(engine.offset(restoring: anchor, in: viewport).main(axis)) }
         clampOffset()
     }
 
@@ -288,7 +298,7 @@ public final class TerminalStack {
 
     /// Scrolls by `lines` (columns in a horizontal stack); negative scrolls back.
     public func scroll(by lines: Int) {
-        offset += lines
+        offset = saturatingSum(offset, lines)
         measureVisibleRows()
         clampOffset()
     }
@@ -302,7 +312,7 @@ public final class TerminalStack {
     /// Scrolls to the end (measuring the rows there first).
     public func scrollToEnd() {
         for _ in 0 ..< 4 {
-            offset = Int(engine.offsetRange(in: viewport).upperBound.rounded(.up))
+            offset = cell(engine.offsetRange(in: viewport).upperBound.rounded(.up))
             measureVisibleRows()
         }
         clampOffset()
@@ -316,7 +326,7 @@ public final class TerminalStack {
         let axis = self.axis   // read before: the closure must not read the engine
         guard let target = engine.settledScrollOffset(toShow: row, at: position, in: viewport,
                                                       measure: { row, cross in measure(row, across: cross, axis: axis) }) else { return false }
-        offset = Int(target.main(axis).rounded())
+        offset = cell(target.main(axis))
         // Rows in the overscan are measured too, keeping the row where it landed.
         measureVisibleRows()
         clampOffset()
@@ -325,7 +335,7 @@ public final class TerminalStack {
 
     private func clampOffset() {
         let range = engine.offsetRange(in: viewport)
-        offset = min(max(offset, Int(range.lowerBound.rounded(.down))), Int(range.upperBound.rounded(.up)))
+        offset = min(max(offset, cell(range.lowerBound.rounded(.down))), cell(range.upperBound.rounded(.up)))
     }
 
     // MARK: Focus and input
@@ -423,8 +433,8 @@ public final class TerminalStack {
 
     /// The row under a screen cell (as last drawn), or `nil`.
     public func row(atScreenX x: Int, y: Int) -> RowID? {
-        let localX = Double(x - origin.x)
-        let localY = Double(y - origin.y)
+        let localX = Double(x) - Double(origin.x)
+        let localY = Double(y) - Double(origin.y)
         let size = viewportSize
         guard localX >= 0, localY >= 0, localX < size.width, localY < size.height else { return nil }
         let point = axis == .vertical ? Point(x: localX, y: localY + Double(offset)) : Point(x: localX + Double(offset), y: localY)
@@ -437,10 +447,10 @@ public final class TerminalStack {
     /// engine state (the axis is passed in), so the engine may call it while it changes.
     private func measure(_ row: RowID, across: Double, axis: StackAxis) -> Double {
         guard entries[row] != nil else { return 1 }
-        let cells = max(1, Int(across))
+        let available = max(1, cell(across))
         // Wrapping caches its lines in the entry, so it runs in place.
-        return axis == .vertical ? Double(entries[row]!.lines(width: cells).count)
-                                 : Double(entries[row]!.currentContent.preferredWidth(height: cells))
+        return axis == .vertical ? Double(entries[row]!.lines(width: available).count)
+                                 : Double(entries[row]!.currentContent.preferredWidth(height: available))
     }
 
     /// Measures every row near the viewport that needs it, keeping the first visible row in place.
@@ -450,7 +460,7 @@ public final class TerminalStack {
             let round = engine.realizationRound(visibleRect: viewport.visibleRect, overscan: viewportSize.main(axis))
             if round.toMeasure.isEmpty { break }
             let measurements = round.toMeasure.map { ($0.row, measure($0.row, across: $0.crossExtent, axis: axis)) }
-            offset = Int(engine.setMeasuredExtents(measurements, keepingStill: viewport).main(axis).rounded())
+            offset = cell(engine.setMeasuredExtents(measurements, keepingStill: viewport).main(axis))
         }
     }
 
@@ -459,10 +469,11 @@ public final class TerminalStack {
     /// Draws the stack into `canvas` with its top-left corner at (`x`, `y`), then reports the
     /// frame's events (see ``onEvent``).
     public func draw(into canvas: inout Canvas, x: Int = 0, y: Int = 0) {
-        origin = (x, y)
+        // Far outside any canvas nothing shows; keeping the origin near keeps its sums in range.
+        origin = (min(max(x, -cellLimit), cellLimit), min(max(y, -cellLimit), cellLimit))
         measureVisibleRows()
         clampOffset()
-        canvas.fill(x: x, y: y, width: width, height: height)
+        canvas.fill(x: origin.x, y: origin.y, width: width, height: height)
         let visible = viewport.visibleRect
         var contentSize = engine.contentSize
         if let transition = runner.transition {
@@ -480,7 +491,7 @@ public final class TerminalStack {
                 drawRow(layout.id, frames: layout.frames, alpha: 1, into: &canvas)
             }
         }
-        if showsScrollIndicator { drawIndicator(into: &canvas, contentExtent: contentSize.main(axis)) }
+        if indicatorShown { drawIndicator(into: &canvas, contentExtent: contentSize.main(axis)) }
         commitEvents(visible)
     }
 
@@ -489,21 +500,23 @@ public final class TerminalStack {
         let axis = self.axis
         let shift = Double(offset)
         // The row's band along the main axis, on screen; content is clipped to it.
-        let bandStart = Int((frames.row.minMain(axis) - shift).rounded())
-        let bandEnd = Int((frames.row.maxMain(axis) - shift).rounded())
+        let bandStart = cell(frames.row.minMain(axis) - shift)
+        let bandEnd = cell(frames.row.maxMain(axis) - shift)
         guard bandEnd > bandStart else { return }
         let dim = alpha < 0.7
         let content = frames.content
-        let lineWidth = max(1, Int(content.width.rounded()))
+        let lineWidth = max(1, cell(content.width))
         let lines = entries[row]?.lines(width: lineWidth) ?? departing[row]?.lines(width: lineWidth) ?? []
         let size = viewportSize
         // Content coordinates → screen cells, and the columns a line may use.
-        let top = Int((content.minY - (axis == .vertical ? shift : 0)).rounded())
-        let left = Int((content.minX - (axis == .horizontal ? shift : 0)).rounded())
-        let right = left + Int(content.width.rounded())
+        let top = cell(content.minY - (axis == .vertical ? shift : 0))
+        let left = cell(content.minX - (axis == .horizontal ? shift : 0))
+        let right = left + cell(content.width)
+        // The content may lie wholly outside the viewport while its band shows (only a row's inset
+        // or separator on screen, or a row of an animation's wider area): the clip is then empty.
         let clip = axis == .vertical
-            ? max(0, left) ..< min(Int(size.width), right)
-            : max(0, max(left, bandStart)) ..< min(Int(size.width), min(right, bandEnd))
+            ? cells(from: max(0, left), to: min(Int(size.width), right))
+            : cells(from: max(0, left, bandStart), to: min(Int(size.width), right, bandEnd))
         guard !clip.isEmpty else { return drawDecorations(row, frames: frames, band: bandStart ..< bandEnd, dim: dim, into: &canvas) }
         for (index, line) in lines.enumerated() {
             let lineY = top + index
@@ -529,19 +542,19 @@ public final class TerminalStack {
         if let separator = frames.separator {
             let style = TextStyle(foreground: .palette(8), dim: dim)
             if axis == .vertical {
-                let lineY = Int((separator.minY - shift).rounded())
+                let lineY = cell(separator.minY - shift)
                 if lineY >= 0 && lineY < Int(viewportSize.height) {
-                    let left = Int(separator.minX.rounded())
+                    let left = cell(separator.minX)
                     canvas.fill(x: origin.x + left, y: origin.y + lineY,
-                                width: min(Int(separator.width.rounded()), Int(viewportSize.width) - left), height: 1,
+                                width: min(cell(separator.width), Int(viewportSize.width) - left), height: 1,
                                 with: "─", style: style)
                 }
             } else {
-                let column = Int((separator.minX - shift).rounded())
+                let column = cell(separator.minX - shift)
                 if column >= 0 && column < Int(viewportSize.width) {
-                    let top = Int(separator.minY.rounded())
+                    let top = cell(separator.minY)
                     canvas.fill(x: origin.x + column, y: origin.y + top, width: 1,
-                                height: Int(separator.maxY.rounded()) - top, with: "│", style: style)
+                                height: min(cell(separator.maxY), Int(viewportSize.height)) - top, with: "│", style: style)
                 }
             }
         }
@@ -551,9 +564,10 @@ public final class TerminalStack {
                 canvas.restyle(x: origin.x, y: origin.y + max(0, bandStart), width: Int(viewportSize.width),
                                height: min(bandEnd, Int(viewportSize.height)) - max(0, bandStart)) { $0.background = .palette(237) }
             } else {
-                canvas.restyle(x: origin.x + max(0, bandStart), y: origin.y + Int(rowRect.minY.rounded()),
+                let top = max(0, cell(rowRect.minY))
+                canvas.restyle(x: origin.x + max(0, bandStart), y: origin.y + top,
                                width: min(bandEnd, Int(viewportSize.width)) - max(0, bandStart),
-                               height: Int(rowRect.height.rounded())) { $0.background = .palette(237) }
+                               height: min(cell(rowRect.maxY), Int(viewportSize.height)) - top) { $0.background = .palette(237) }
             }
         }
     }

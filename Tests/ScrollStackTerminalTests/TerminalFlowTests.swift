@@ -86,13 +86,48 @@ struct TerminalFlowTests {
             return true
         }
         var second: RowID?
-        second = flow.push(ChoiceContent(["Small", "Large"]), title: "Two") { key in
-            guard key == .down, let item = second, let choice = flow.content(of: item) as? ChoiceContent else { return false }
+        // The flow keeps its steps' handlers: capturing it weakly keeps it from keeping itself.
+        second = flow.push(ChoiceContent(["Small", "Large"]), title: "Two") { [weak flow] key in
+            guard let flow, key == .down, let item = second, let choice = flow.content(of: item) as? ChoiceContent else { return false }
             return flow.setContent(choice.movingSelection(by: 1), of: item)
         }
         #expect(flow.handle(.down) && !flow.handle(.up))
         #expect(firstKeys == 0)
         #expect(visibleLines(flow, at: 1).suffix(2) == ["   ○ Small", " › ● Large"])
+    }
+
+    @Test("a flow is freed when its owner lets go, even with a transition and completions pending")
+    func flowIsReleased() {
+        weak var released: TerminalFlow?
+        do {
+            let flow = TerminalFlow(width: 20, height: 6)
+            released = flow
+            flow.push(TextContent("one"), title: "One") { [weak flow] _ in
+                flow?.pop()
+                return true
+            }
+            flow.push(TextContent("two"))
+            #expect(flow.isAnimating)
+        }
+        #expect(released == nil)
+    }
+
+    @Test("left and right flows draw while older steps are pushed off the canvas", arguments: [FlowDirection.left, .right])
+    func horizontalFlowsPushStepsOff(direction: FlowDirection) {
+        for (width, fading) in [(30, FlowFading.none), (10, .combined([.tint(preLastAlpha: 0.6, alphaDecrement: nil),
+                                                                       .gradientMask(effectDistance: 12)]))] {
+            let flow = TerminalFlow(width: width, height: 6, direction: direction, fading: fading)
+            flow.timing = .linear(duration: 1)
+            var time = 0.0
+            for step in 1 ... 3 {
+                flow.push(TextContent("step \(step) of three"), title: "S\(step)")
+                for _ in 0 ..< 4 {
+                    time += 0.25
+                    _ = canvas(of: flow, at: time)
+                }
+            }
+            #expect(canvas(of: flow, at: time + 1).text.contains("S3"))
+        }
     }
 
     @Test("a push slides the new step in from the bottom edge")

@@ -178,6 +178,73 @@ struct TerminalStackTests {
         #expect(lines(stack).prefix(2).map { String($0.dropLast()) } == [" col 1                 ", "───────────────────────"])
     }
 
+    @Test("a horizontal stack scrolls to its end and back, showing only a row's separator at the edge")
+    func horizontalScrollsThroughItsEnds() {
+        let stack = TerminalStack(width: 24, height: 4, axis: .horizontal)
+        stack.append(contentsOf: (1 ... 6).map { TextContent("col \($0)") })
+        // Seven columns in, only col 1's separator is left of col 2: its content is off screen.
+        for _ in 1 ... 7 { #expect(stack.handle(.right)) }
+        #expect(lines(stack)[0] == "│ col 2 │ col 3 │ col 4")
+        // Six columns of 8 cells, the last without a separator: 47 cells, 23 of them off screen.
+        for _ in 1 ... 30 { #expect(stack.handle(.right)) }
+        #expect(stack.offset == 23)
+        #expect(lines(stack)[0] == "│ col 4 │ col 5 │ col 6")
+        for _ in 1 ... 30 { #expect(stack.handle(.left)) }
+        #expect(stack.offset == 0 && lines(stack)[0] == " col 1 │ col 2 │ col 3 │")
+    }
+
+    @Test("an animation of a horizontal stack draws the rows beyond the screen it moves in")
+    func horizontalAnimation() {
+        let stack = TerminalStack(width: 20, height: 3, axis: .horizontal)
+        let ids = stack.append(contentsOf: (0 ..< 10).map { TextContent("c\($0)") })
+        stack.timing = .linear(duration: 1)
+        stack.scroll(by: 6)
+        var finished = 0
+        stack.setHidden(true, forRow: ids[1], animated: true) { finished += 1 }
+        stack.tick(at: 0.5)
+        #expect(lines(stack)[0].contains("c3"))
+        stack.tick(at: 1)
+        #expect(finished == 1 && !stack.isAnimating)
+        #expect(!lines(stack)[0].contains("c1"))
+    }
+
+    @Test("changing the axis during an animation stops it and runs its completion once")
+    func axisChangeDuringAnimation() {
+        let stack = TerminalStack(width: 20, height: 8)
+        let ids = stack.append(contentsOf: (0 ..< 6).map { TextContent("row \($0)") })
+        stack.timing = .linear(duration: 1)
+        var completions = 0
+        stack.remove(ids[2], animated: true) { completions += 1 }
+        stack.tick(at: 0.5)
+        _ = render(stack)
+        stack.axis = .horizontal
+        #expect(completions == 1 && !stack.isAnimating)
+        stack.axis = .vertical
+        stack.tick(at: 20)
+        #expect(completions == 1)
+        #expect(lines(stack).prefix(3) == [" row 0             ┃", "───────────────────┃", " row 1             ┃"])
+    }
+
+    @Test("a stack one cell across has no room for a scroll indicator, and still draws its rows")
+    func tinyStack() {
+        let stack = TerminalStack(width: 9, height: 1, axis: .horizontal)
+        stack.append(contentsOf: [TextContent("a"), TextContent("b"), TextContent("c"), TextContent("d")])
+        #expect(stack.width == 9 && stack.height == 1)
+        #expect(render(stack) == " a │ b │")
+        // Four rows of 4 cells, the last without a separator: 15 cells, 6 past the screen.
+        #expect(stack.handle(.pageDown) && stack.offset == 6)
+        #expect(render(stack) == " │ c │ d")
+        // With a second line the indicator fits: its thumb is 9 × 9 / 15 cells, at the end.
+        stack.resize(width: 9, height: 2)
+        #expect(lines(stack) == [" │ c │ d", "────━━━━━"])
+        // Sizes are clamped to at least one cell, and the offset stays in range.
+        stack.resize(width: 0, height: -5)
+        #expect(stack.width == 1 && stack.height == 1)
+        _ = render(stack)
+        #expect((0 ... 14).contains(stack.offset))
+        #expect(stack.handle(.end) && stack.offset == 14 && lines(stack) == [""])
+    }
+
     @Test("Tab moves the focus through interactive rows; arrows move it when the next one is on screen")
     func focus() {
         let stack = TerminalStack(width: 20, height: 6)
