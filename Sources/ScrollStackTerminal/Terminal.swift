@@ -9,34 +9,18 @@ import Glibc
 import Musl
 #endif
 
-/// The terminal state saved before raw mode, so the signal handlers can restore it. Written once
-/// before the handlers are installed and only read afterwards.
-nonisolated(unsafe) private var savedAttributes = termios()
-nonisolated(unsafe) private var hasSavedAttributes = false
-/// Set by the SIGWINCH handler, cleared by the run loop.
-nonisolated(unsafe) private var windowSizeChanged: sig_atomic_t = 0
-
-/// What the terminal needs to be told on the way out: leave the alternate screen, show the cursor,
-/// turn mouse reporting off and reset colours.
-private let restoreSequence: [UInt8] = Array("\u{1B}[?1000l\u{1B}[?1006l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
-
-/// Restores the terminal using only async-signal-safe calls, so it can run in a signal handler.
-private func restoreTerminalFromSignal() {
-    restoreSequence.withUnsafeBufferPointer { buffer in
-        _ = write(STDOUT_FILENO, buffer.baseAddress, buffer.count)
-    }
-    if hasSavedAttributes {
-        var attributes = savedAttributes
-        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &attributes)
-    }
-}
-
 /// An interactive terminal session: raw input, the alternate screen, no cursor.
 ///
 /// Create one with ``start()`` and end it with ``stop()``. The original terminal state comes back
 /// on a normal stop, on Ctrl-C (which raw mode delivers as a key, so the program decides), on
-/// SIGINT, SIGTERM and SIGHUP sent from outside, and when the program ends by an error, as long as
-/// ``stop()`` runs in a `defer`.
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT sent from outside, when the program ends by an error (as
+/// long as ``stop()`` runs in a `defer`), and when it crashes: a failed precondition or other
+/// trap, `abort()`, or a bad memory access (SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS). A crash is
+/// then reported as before, by Swift's crash reporter or the default action.
+///
+/// While the session runs, text written to standard error (when it is the terminal) is held back
+/// and written out once the terminal is restored, so a message printed just before a crash is
+/// not lost with the alternate screen.
 public final class TerminalSession {
     private var isActive = false
 
@@ -52,8 +36,9 @@ public final class TerminalSession {
     public static func start(mouse: Bool = true) throws -> TerminalSession {
         var attributes = termios()
         guard tcgetattr(STDIN_FILENO, &attributes) == 0 else { throw TerminalError.notATerminal }
-        savedAttributes = attributes
-        hasSavedAttributes = true
+        let state = restoration
+        state.pointee.attributes = attributes
+        state.pointee.hasAttributes = true
         var raw = attributes
         cfmakeraw(&raw)
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { throw TerminalError.notATerminal }
@@ -65,12 +50,14 @@ public final class TerminalSession {
         sigprocmask(SIG_UNBLOCK, &handled, nil)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             signal(signalNumber) { number in
-                restoreTerminalFromSignal()
+                restoreTerminal()
                 signal(number, SIG_DFL)
                 raise(number)
             }
         }
-        signal(SIGWINCH) { _ in windowSizeChanged = 1 }
+        signal(SIGWINCH) { _ in restoration.pointee.windowSizeChanged = 1 }
+        installCrashHandlers()
+        captureStandardError()
         let session = TerminalSession()
         session.isActive = true
         session.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : ""))
@@ -81,8 +68,9 @@ public final class TerminalSession {
     public func stop() {
         guard isActive else { return }
         isActive = false
-        restoreTerminalFromSignal()
+        restoreTerminal()
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH] { signal(signalNumber, SIG_DFL) }
+        removeCrashHandlers()
     }
 
     deinit { stop() }
@@ -127,8 +115,8 @@ public final class TerminalSession {
 
     /// Whether the window was resized since the last call.
     public func takeResize() -> Bool {
-        guard windowSizeChanged != 0 else { return false }
-        windowSizeChanged = 0
+        guard restoration.pointee.windowSizeChanged != 0 else { return false }
+        restoration.pointee.windowSizeChanged = 0
         return true
     }
 

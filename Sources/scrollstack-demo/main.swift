@@ -86,6 +86,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
 } else if arguments.contains("--frames") || !TerminalSession.isInteractive {
     runTour()
 } else {
+    // Not in --help: for the end-to-end test that a crash gives the terminal back. The first key
+    // traps, as a failed precondition would.
+    let crashOnFirstKey = arguments.contains("--crash-for-testing")
     var app: DemoApp?
     do {
         try runTerminalApplication(
@@ -96,7 +99,10 @@ if arguments.contains("--help") || arguments.contains("-h") {
                 }
                 return app!.frame(at: time)
             },
-            handle: { key, time in app?.handle(key, at: time) ?? true },
+            handle: { key, time in
+                if crashOnFirstKey { fatalError("scrollstack-demo: the crash --crash-for-testing asked for") }
+                return app?.handle(key, at: time) ?? true
+            },
             isAnimating: { app?.isAnimating ?? false })
     } catch {
         TerminalSession.printError("scrollstack-demo: \(error)")

@@ -186,6 +186,40 @@ struct EndToEndTests {
         #expect(try Self.tmux("display", "-p", "-t", session, "#{alternate_on} #{cursor_flag}").hasPrefix("0 1"))
     }
 
+    @Test("a crash gives the terminal back, and is still reported, with its message and the signal in the exit status")
+    func crashRestoresTheTerminal() throws {
+        let session = "scrollstack-crash-\(ProcessInfo.processInfo.processIdentifier)"
+        let directory = FileManager.default.temporaryDirectory.path
+        let before = "\(directory)/\(session).before"
+        let after = "\(directory)/\(session).after"
+        defer {
+            try? FileManager.default.removeItem(atPath: before)
+            try? FileManager.default.removeItem(atPath: after)
+        }
+        // The shell records the terminal's mode before and after the demo.
+        try Self.tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24",
+                      "stty -g > \(before); \(try Self.demoPath()) --crash-for-testing; echo EXITED:$?; stty -g > \(after); sleep 60")
+        defer { _ = try? Self.tmux("kill-session", "-t", session) }
+        _ = try Self.screen(of: session) { $0.contains("┌ Welcome") }
+        #expect(try Self.tmux("display", "-p", "-t", session, "#{alternate_on} #{cursor_flag}").hasPrefix("1 0"))
+
+        // The first key traps. Swift's crash reporter may then wait for a key before it exits
+        // (it does on a terminal): by then the terminal must already be restored.
+        try Self.tmux("send-keys", "-t", session, "x")
+        let crashed = try Self.screen(of: session) { $0.contains("EXITED:") || $0.contains("Press space to interact") }
+        #expect(try Self.tmux("display", "-p", "-t", session, "#{alternate_on} #{cursor_flag}").hasPrefix("0 1"))
+        if !crashed.contains("EXITED:") { try Self.tmux("send-keys", "-t", session, "q") }
+        let end = try Self.screen(of: session) { $0.contains("EXITED:") }
+        // SIGILL on x86-64, SIGTRAP on arm64: the shell reports 128 + the signal.
+        #expect(end.contains("EXITED:132") || end.contains("EXITED:133"))
+        // The message the runtime wrote while the alternate screen was up is shown after it.
+        let history = try Self.tmux("capture-pane", "-p", "-J", "-S", "-1000", "-t", session)
+        #expect(history.contains("Fatal error: scrollstack-demo: the crash --crash-for-testing asked for"))
+        #expect(!history.contains("┌ Welcome"))
+        let modeBefore = try String(contentsOfFile: before, encoding: .utf8)
+        #expect(!modeBefore.isEmpty && (try? String(contentsOfFile: after, encoding: .utf8)) == modeBefore)
+    }
+
     @Test("SIGTERM from outside restores the terminal before the demo dies")
     func terminate() throws {
         let session = "scrollstack-term-\(ProcessInfo.processInfo.processIdentifier)"
