@@ -7,11 +7,14 @@
 // contentSize + insets.end - container size (never below the smallest).
 
 extension StackEngine {
-    /// The offsets along the main axis a scroll may rest at in `viewport`.
+    /// The offsets along the main axis a scroll may rest at in `viewport`. An inset that is not a
+    /// number counts as zero.
     public func offsetRange(in viewport: Viewport) -> ClosedRange<Double> {
         let axis = storedConfiguration.axis
-        let lower = -viewport.insets.mainStart(axis)
+        let start = -viewport.insets.mainStart(axis)
+        let lower = start.isNaN ? 0 : start
         let upper = contentSize.main(axis) + viewport.insets.mainEnd(axis) - viewport.size.main(axis)
+        // `max` keeps `lower` when `upper` is not a number, so the bounds never cross.
         return lower ... max(lower, upper)
     }
 

@@ -209,7 +209,7 @@ public struct StackEngine: Sendable {
         if let reused = freeSlots.popLast() {
             slot = reused
         } else {
-            slot = UInt32(slotGeneration.count)
+            slot = Self.newSlotNumber(slotGeneration.count)
             slotGeneration.append(0)
             slotContent.append(0)
             slotFlags.append(0)
@@ -231,6 +231,14 @@ public struct StackEngine: Sendable {
             overridesBySlot[slot] = spec.overrides
         }
         slotFlags[Int(slot)] = flags
+        return slot
+    }
+
+    /// The number of a fresh slot; traps, with a message, past the most rows a stack can number.
+    static func newSlotNumber(_ index: Int) -> UInt32 {
+        guard let slot = UInt32(exactly: index), slot < UInt32.max else {
+            fatalError("StackEngine: a stack holds at most \(UInt32.max - 1) rows")
+        }
         return slot
     }
 
@@ -462,7 +470,7 @@ public struct StackEngine: Sendable {
             flagsList.reserveCapacity(contents.capacity)
             let estimate = sanitizedLength(storedConfiguration.estimatedRowExtent)
             while let spec = next() {
-                let slot = UInt32(first + contents.count)
+                let slot = Self.newSlotNumber(first + contents.count)
                 var flags = Self.liveFlag
                 let content: Double
                 switch spec.size {
@@ -573,9 +581,11 @@ public struct StackEngine: Sendable {
         return ids
     }
 
-    /// Removes every row and returns their IDs in order.
+    /// Removes every row and returns their IDs in order. On an empty stack it changes nothing (and
+    /// the next ``commit(visibleRect:)`` reports nothing).
     @discardableResult
     public mutating func removeAll() -> [RowID] {
+        guard !isEmpty else { return [] }
         let all = rows
         if recorder.isEnabled {
             for (index, row) in all.enumerated().reversed() {

@@ -37,6 +37,16 @@ struct ScrollingTests {
         #expect(main(.end, 0) == -50)
     }
 
+    @Test("insets that are not numbers never make the scroll range cross", arguments: StackAxis.allCases)
+    func notANumberInsets(axis: StackAxis) {
+        let (engine, _) = Self.stack(axis: axis)
+        let size = axis == .vertical ? Size(width: 100, height: 300) : Size(width: 300, height: 100)
+        #expect(engine.offsetRange(in: Viewport(size: size, insets: Insets(all: .nan))) == 0 ... 0)
+        #expect(engine.offsetRange(in: Viewport(size: size, insets: Insets(all: 10))) == -10 ... 710)
+        let empty = StackEngine(configuration: StackConfiguration(axis: axis, containerSize: size))
+        #expect(empty.offsetRange(in: Viewport(size: size, insets: Insets(all: .infinity))) == -.infinity ... .infinity)
+    }
+
     @Test("automatic scrolls as little as possible", arguments: StackAxis.allCases)
     func automaticPosition(axis: StackAxis) {
         let (engine, ids) = Self.stack(axis: axis)

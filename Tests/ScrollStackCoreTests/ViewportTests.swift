@@ -179,4 +179,19 @@ struct ViewportTests {
         engine.recordsEvents = true
         #expect(visibilityChanges(engine.commit(visibleRect: band(0, 300))).count == 3)
     }
+
+    @Test("removing every row of an empty stack changes nothing, so the next commit reports nothing")
+    func removeAllOnEmpty() {
+        var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 320, height: 480)))
+        let visible = Rect(x: 0, y: 0, width: 320, height: 480)
+        #expect(engine.commit(visibleRect: visible) == [.contentSizeChanged(from: Size(width: 0, height: 0), to: Size(width: 320, height: 0))])
+        #expect(engine.removeAll().isEmpty)
+        #expect(!engine.hasPendingEvents)
+        #expect(engine.commit(visibleRect: visible).isEmpty)
+        // With rows, removing them all is still reported.
+        let row = engine.append(.fixed(10))
+        _ = engine.commit(visibleRect: visible)
+        #expect(engine.removeAll() == [row])
+        #expect(engine.commit(visibleRect: visible).contains(.layoutUpdated))
+    }
 }
