@@ -1,0 +1,182 @@
+// One random stream over a TerminalFlow: pushes, pops, content changes, resizes down to 1×1,
+// direction and timing changes mid-animation, keys, clicks and clock ticks, with the checks made
+// after every operation and frame.
+
+import ScrollStackCore
+import ScrollStackTerminal
+import ScrollStackTestSupport
+
+/// Drives one flow with a seeded stream of operations. Step key handlers push steps or change
+/// their content from inside `handle`, as the demo's form does.
+final class FlowSoak {
+    private var random: SeededGenerator
+    private let flow: TerminalFlow
+    private var screen = ScreenCheck()
+    private let completions = CompletionCounts()
+    private var time = 0.0
+    /// Every step ever pushed, popped ones included.
+    private var known: [RowID] = []
+    private var willPushed: Set<RowID> = []
+    private var didPushed: Set<RowID> = []
+    private var willPopped: Set<RowID> = []
+    private var didPopped: Set<RowID> = []
+    private var eventFailure: String?
+    private let margin: (x: Int, y: Int)
+    private var decoder = KeyDecoder()
+    private var recent: [String] = []
+
+    init(seed: UInt64, direction: FlowDirection) {
+        random = SeededGenerator(seed: seed)
+        flow = TerminalFlow(width: Int.random(in: 1 ... 50, using: &random), height: Int.random(in: 1 ... 20, using: &random),
+                            direction: direction,
+                            fading: [.none, .tint(preLastAlpha: 0.6, alphaDecrement: 0.2), .gradientMask(effectDistance: 6),
+                                     .combined([.tint(preLastAlpha: 0.6, alphaDecrement: nil), .gradientMask(effectDistance: 12)])]
+                                .randomElement(using: &random)!)
+        margin = Bool.random(using: &random) ? (0, 0) : (Int.random(in: 1 ... 3, using: &random), Int.random(in: 1 ... 2, using: &random))
+        flow.timing = randomTiming(&random)
+        flow.onEvent = { [unowned self] event in self.note(event) }
+        if Bool.random(using: &random) { flow.onRequest = { [unowned self] request in self.requested(request) } }
+    }
+
+    /// Runs `operations` operations; returns a description of the first failed check, or nil.
+    func run(operations: Int) -> String? {
+        for step in 0 ..< operations {
+            let name = applyRandomOperation()
+            self.operations += 1
+            recent = Array((recent + [name]).suffix(12))
+            if let failure = checkState() ?? (Int.random(in: 0 ..< 4, using: &random) == 0 ? nil : drawAndCheck()) {
+                return "step \(step): \(failure)\nlast operations: \(recent.joined(separator: "; "))"
+            }
+        }
+        time += 60
+        flow.tick(at: time)
+        if let failure = checkState() ?? drawAndCheck() { return "at the end: \(failure)" }
+        if completions.neverRun > 0 { return "\(completions.neverRun) completions never ran" }
+        if willPushed != didPushed || willPopped != didPopped {
+            return "will and did events differ: \(willPushed.subtracting(didPushed)) pushes, \(willPopped.subtracting(didPopped)) pops"
+        }
+        return nil
+    }
+
+    private var keys = 0
+    private var operations = 0
+
+    /// What the stream did, for the figures of a long run.
+    var statistics: SoakStatistics {
+        SoakStatistics(operations: operations, keys: keys, frames: screen.frames, bytes: screen.bytes,
+                       completions: completions.counts.count)
+    }
+
+    // MARK: Operations
+
+    private func randomItem() -> RowID? {
+        Bool.random(using: &random) ? flow.items.randomElement(using: &random) : known.randomElement(using: &random)
+    }
+
+    private func push() {
+        let title: String? = Bool.random(using: &random) ? ["Step", "A much longer title than fits", "字幕 🌵", ""][Int.random(in: 0 ..< 4, using: &random)] : nil
+        let handler: ((Key) -> Bool)? = Bool.random(using: &random) ? { [unowned self] key in self.stepHandled(key) } : nil
+        known.append(flow.push(randomContent(&random), title: title, onKey: handler, completion: completions.make()))
+    }
+
+    /// A step's key handler: sometimes it pushes, changes the step or pops, from inside `handle`.
+    private func stepHandled(_ key: Key) -> Bool {
+        switch Int.random(in: 0 ..< 5, using: &random) {
+        case 0: push()
+        case 1: if let newest = flow.newestItem { flow.setContent(randomContent(&random), of: newest) }
+        case 2: flow.pop(1, completion: completions.make())
+        default: return false
+        }
+        return true
+    }
+
+    private func requested(_ request: FlowRequest) {
+        switch request {
+        case .pop(let count): flow.pop(count, completion: completions.make())
+        case .push: push()
+        }
+    }
+
+    private func applyRandomOperation() -> String {
+        switch Int.random(in: 0 ..< 100, using: &random) {
+        case 0 ..< 18:
+            push()
+            return "push"
+        case 18 ..< 28:
+            let count = Int.random(in: -1 ... 3, using: &random)
+            flow.pop(count, completion: completions.make())
+            return "pop \(count)"
+        case 28 ..< 32:
+            guard let item = randomItem() else { return "pop to: none" }
+            flow.pop(to: item, completion: completions.make())
+            return "pop to \(item)"
+        case 32 ..< 34:
+            flow.clear(completion: completions.make())
+            return "clear"
+        case 34 ..< 40:
+            guard let item = randomItem() else { return "set content: none" }
+            flow.setContent(randomContent(&random), of: item)
+            return "set content \(item)"
+        case 40 ..< 45:
+            let small = Bool.random(using: &random)
+            let width = small ? Int.random(in: 1 ... 4, using: &random) : Int.random(in: 5 ... 60, using: &random)
+            let height = small ? Int.random(in: 1 ... 4, using: &random) : Int.random(in: 5 ... 24, using: &random)
+            flow.resize(width: width, height: height)
+            return "resize \(width)×\(height)"
+        case 45 ..< 48:
+            flow.direction = FlowDirection.allCases.randomElement(using: &random)!
+            return "direction \(flow.direction)"
+        case 48 ..< 50:
+            flow.timing = randomTiming(&random)
+            return "timing \(flow.timing)"
+        case 50 ..< 70:
+            let key = randomKey(&random, width: flow.width + 2 * margin.x, height: flow.height + 2 * margin.y)
+            _ = flow.handle(key)
+            keys += 1
+            return "key \(key)"
+        case 70 ..< 74:
+            let bytes = randomBytes(&random, width: flow.width + 2 * margin.x, height: flow.height + 2 * margin.y)
+            var keys = decoder.decode(bytes)
+            if Bool.random(using: &random) { keys += decoder.flush() }
+            for key in keys { _ = flow.handle(key) }
+            self.keys += keys.count
+            return "bytes \(bytes)"
+        default:
+            time += [0, 0.01, 0.05, 0.1, 0.3, 2][Int.random(in: 0 ..< 6, using: &random)]
+            flow.tick(at: time)
+            return "tick to \(time)"
+        }
+    }
+
+    // MARK: Checks
+
+    private func note(_ event: FlowEvent) {
+        func insert(_ item: RowID, into set: inout Set<RowID>, after earlier: Set<RowID>?, _ name: String) {
+            if !set.insert(item).inserted { eventFailure = "\(name) \(item) twice" }
+            if let earlier, !earlier.contains(item) { eventFailure = "\(name) \(item) before its will event" }
+        }
+        switch event {
+        case .willPush(let item): insert(item, into: &willPushed, after: nil, "willPush")
+        case .didPush(let item): insert(item, into: &didPushed, after: willPushed, "didPush")
+        case .willPop(let item): insert(item, into: &willPopped, after: nil, "willPop")
+        case .didPop(let item): insert(item, into: &didPopped, after: willPopped, "didPop")
+        }
+    }
+
+    private func checkState() -> String? {
+        if let eventFailure { return eventFailure }
+        if let repeated = completions.firstRepeated { return "completion \(repeated) ran \(completions.counts[repeated]) times" }
+        if flow.items.contains(where: { !known.contains($0) }) { return "the flow holds a step never pushed" }
+        return nil
+    }
+
+    private func drawAndCheck() -> String? {
+        var canvas = Canvas(width: flow.width + 2 * margin.x, height: flow.height + 2 * margin.y)
+        flow.draw(into: &canvas, x: margin.x, y: margin.y)
+        if let mismatch = screen.mismatch(showing: canvas) { return mismatch }
+        guard screen.frames % 8 == 0 else { return nil }
+        return junkMismatch(canvas, x: margin.x, y: margin.y, width: flow.width, height: flow.height) {
+            flow.draw(into: &$0, x: margin.x, y: margin.y)
+        }
+    }
+}

@@ -1,0 +1,238 @@
+// One random stream over a TerminalStack: every public operation, animated or not, with the clock
+// advancing between frames, and the checks made after every operation and frame.
+
+import ScrollStackCore
+import ScrollStackTerminal
+import ScrollStackTestSupport
+
+/// Drives one stack with a seeded stream of operations. Row actions re-enter the stack (remove,
+/// change or insert rows from inside `handle`), as apps do.
+final class StackSoak {
+    private var random: SeededGenerator
+    private let stack: TerminalStack
+    private var screen = ScreenCheck()
+    private let completions = CompletionCounts()
+    private var time = 0.0
+    /// Every row ever inserted, removed ones included, so stale IDs are passed too.
+    private var known: [RowID] = []
+    private var controllers: [SoakController] = []
+    private var removedInEvents: Set<RowID> = []
+    private var eventFailure: String?
+    private let margin: (x: Int, y: Int)
+    private var decoder = KeyDecoder()
+    private var recent: [String] = []
+
+    init(seed: UInt64, axis: StackAxis) {
+        random = SeededGenerator(seed: seed)
+        stack = TerminalStack(width: Int.random(in: 1 ... 50, using: &random), height: Int.random(in: 1 ... 20, using: &random),
+                              axis: axis)
+        margin = Bool.random(using: &random) ? (0, 0) : (Int.random(in: 1 ... 3, using: &random), Int.random(in: 1 ... 2, using: &random))
+        stack.timing = randomTiming(&random)
+        stack.onEvent = { [unowned self] event in self.note(event) }
+        known += stack.append(contentsOf: (0 ..< Int.random(in: 0 ... 40, using: &random)).map { _ in randomContent(&random) })
+    }
+
+    /// Runs `operations` operations; returns a description of the first failed check, or nil.
+    func run(operations: Int) -> String? {
+        for step in 0 ..< operations {
+            let name = applyRandomOperation()
+            self.operations += 1
+            recent = Array((recent + [name]).suffix(12))
+            if let failure = checkState() ?? (Int.random(in: 0 ..< 4, using: &random) == 0 ? nil : drawAndCheck()) {
+                return "step \(step): \(failure)\nlast operations: \(recent.joined(separator: "; "))"
+            }
+        }
+        // Let every animation end: each completion must have run exactly once.
+        time += 60
+        stack.tick(at: time)
+        if let failure = drawAndCheck() { return "at the end: \(failure)" }
+        if completions.neverRun > 0 { return "\(completions.neverRun) completions never ran" }
+        return nil
+    }
+
+    private var keys = 0
+    private var operations = 0
+
+    /// What the stream did, for the figures of a long run.
+    var statistics: SoakStatistics {
+        SoakStatistics(operations: operations, keys: keys, frames: screen.frames, bytes: screen.bytes,
+                       completions: completions.counts.count)
+    }
+
+    // MARK: Operations
+
+    private func randomRow() -> RowID? {
+        if Int.random(in: 0 ..< 5, using: &random) == 0 || known.isEmpty {
+            return stack.engine.count > 0 ? stack.engine.row(at: Int.random(in: 0 ..< stack.engine.count, using: &random)) : known.last
+        }
+        return known.randomElement(using: &random)
+    }
+
+    private var animated: Bool { Int.random(in: 0 ..< 3, using: &random) != 0 }
+
+    private func randomPosition() -> InsertPosition {
+        switch Int.random(in: 0 ..< 5, using: &random) {
+        case 0: return .top
+        case 1: return .bottom
+        case 2: return .index(Int.random(in: 0 ... stack.engine.count, using: &random))
+        case 3: return randomRow().map { .before($0) } ?? .top
+        default: return randomRow().map { .after($0) } ?? .bottom
+        }
+    }
+
+    private func action() -> ((RowID) -> Void)? {
+        Int.random(in: 0 ..< 3, using: &random) == 0 ? nil : { [unowned self] row in self.rowActionRan(row) }
+    }
+
+    /// What a row's action does: often something to the stack itself, from inside `handle`.
+    private func rowActionRan(_ row: RowID) {
+        switch Int.random(in: 0 ..< 6, using: &random) {
+        case 0: stack.remove(row, animated: animated, completion: completions.make())
+        case 1: stack.setContent(randomContent(&random), forRow: row, animated: animated)
+        case 2: known += [stack.insert(randomContent(&random), at: .after(row), action: action(), animated: animated)].compactMap { $0 }
+        case 3: stack.setHidden(true, forRow: row, animated: animated, completion: completions.make())
+        case 4: stack.scroll(by: Int.random(in: -5 ... 5, using: &random))
+        default: break
+        }
+    }
+
+    private func applyRandomOperation() -> String {
+        let roll = Int.random(in: 0 ..< 100, using: &random)
+        switch roll {
+        case 0 ..< 8:
+            let isAnimated = animated
+            known.append(stack.append(randomContent(&random), action: action(), animated: isAnimated))
+            return "append animated: \(isAnimated)"
+        case 8 ..< 10:
+            let controller = SoakController(randomContent(&random))
+            controllers.append(controller)
+            known.append(stack.append(controller: controller, action: action(), animated: animated))
+            return "append controller"
+        case 10 ..< 12:
+            let count = Int.random(in: 0 ..< 40, using: &random) == 0 ? 2_000 : Int.random(in: 0 ... 30, using: &random)
+            known += stack.append(contentsOf: (0 ..< count).map { _ in randomContent(&random) })
+            return "append \(count)"
+        case 12 ..< 20:
+            let position = randomPosition()
+            if let row = stack.insert(randomContent(&random), at: position, action: action(), animated: animated) { known.append(row) }
+            return "insert at \(position)"
+        case 20 ..< 28:
+            guard let row = randomRow() else { return "remove: no row" }
+            stack.remove(row, animated: animated, completion: completions.make())
+            return "remove \(row)"
+        case 28 ..< 34:
+            guard let row = randomRow() else { return "hide: no row" }
+            let hidden = Bool.random(using: &random)
+            stack.setHidden(hidden, forRow: row, animated: animated, completion: completions.make())
+            return "hidden \(hidden) \(row)"
+        case 34 ..< 38:
+            guard let row = randomRow(), stack.engine.count > 0 else { return "move: no row" }
+            let index = Int.random(in: 0 ..< stack.engine.count, using: &random)
+            stack.move(row, to: index, animated: animated, completion: completions.make())
+            return "move \(row) to \(index)"
+        case 38 ..< 42:
+            guard let row = randomRow() else { return "set content: no row" }
+            stack.setContent(randomContent(&random), forRow: row, animated: animated)
+            return "set content \(row)"
+        case 42 ..< 44:
+            guard let controller = controllers.randomElement(using: &random), let row = randomRow() else { return "controller: none" }
+            controller.content = randomContent(&random)
+            stack.contentDidChange(forRow: row, animated: animated)
+            return "content did change"
+        case 44 ..< 46:
+            guard let row = randomRow() else { return "action: no row" }
+            stack.setAction(action(), forRow: row)
+            return "set action"
+        case 46 ..< 49:
+            let row = Bool.random(using: &random) ? randomRow() : nil
+            stack.focus(row)
+            return "focus \(String(describing: row))"
+        case 49 ..< 51:
+            stack.tapFocusedRow()
+            return "tap focused"
+        case 51 ..< 65:
+            let key = randomKey(&random, width: stack.width + 2 * margin.x, height: stack.height + 2 * margin.y)
+            _ = stack.handle(key)
+            keys += 1
+            return "key \(key)"
+        case 65 ..< 68:
+            let bytes = randomBytes(&random, width: stack.width + 2 * margin.x, height: stack.height + 2 * margin.y)
+            var keys = decoder.decode(bytes)
+            if Bool.random(using: &random) { keys += decoder.flush() }
+            for key in keys { _ = stack.handle(key) }
+            self.keys += keys.count
+            return "bytes \(bytes)"
+        case 68 ..< 72:
+            let lines = Int.random(in: 0 ..< 30, using: &random) == 0 ? [Int.max, Int.min, 1 << 62][Int.random(in: 0 ..< 3, using: &random)]
+                : Int.random(in: -40 ... 40, using: &random)
+            stack.scroll(by: lines)
+            return "scroll by \(lines)"
+        case 72 ..< 74:
+            Bool.random(using: &random) ? stack.scrollToStart() : stack.scrollToEnd()
+            return "scroll to an end"
+        case 74 ..< 77:
+            guard let row = randomRow() else { return "scroll to: no row" }
+            let position = [ScrollPosition.automatic, .start, .center, .end].randomElement(using: &random)!
+            stack.scroll(to: row, at: position)
+            return "scroll to \(row) at \(position)"
+        case 77 ..< 81:
+            let small = Bool.random(using: &random)
+            let width = small ? Int.random(in: 1 ... 4, using: &random) : Int.random(in: 5 ... 60, using: &random)
+            let height = small ? Int.random(in: 1 ... 4, using: &random) : Int.random(in: 5 ... 24, using: &random)
+            stack.resize(width: width, height: height)
+            return "resize \(width)×\(height)"
+        case 81 ..< 84:
+            stack.axis = stack.axis == .vertical ? .horizontal : .vertical
+            return "axis \(stack.axis)"
+        case 84 ..< 85:
+            stack.showsScrollIndicator.toggle()
+            return "indicator \(stack.showsScrollIndicator)"
+        case 85 ..< 86:
+            stack.timing = randomTiming(&random)
+            return "timing \(stack.timing)"
+        default:
+            time += [0, 0.01, 0.05, 0.1, 0.3, 2][Int.random(in: 0 ..< 6, using: &random)]
+            stack.tick(at: time)
+            return "tick to \(time)"
+        }
+    }
+
+    // MARK: Checks
+
+    private func note(_ event: StackEvent) {
+        switch event {
+        case .rowRemoved(let row, _):
+            if !known.contains(row) { eventFailure = "removal of a row never inserted: \(row)" }
+            if !removedInEvents.insert(row).inserted { eventFailure = "\(row) reported removed twice" }
+        case .rowInserted(let row, _):
+            if !known.contains(row) { eventFailure = "insertion of an unknown row: \(row)" }
+        default:
+            break
+        }
+    }
+
+    private func checkState() -> String? {
+        if let eventFailure { return eventFailure }
+        if let repeated = completions.firstRepeated { return "completion \(repeated) ran \(completions.counts[repeated]) times" }
+        if let row = stack.focusedRow, !(stack.isInteractive(row) && stack.engine.isHidden(row) == false) {
+            return "the focused row \(row) is not an interactive, shown row"
+        }
+        if let controller = controllers.first(where: { !(0 ... 1).contains($0.appeared - $0.disappeared) }) {
+            return "a controller appeared \(controller.appeared) times and disappeared \(controller.disappeared) times"
+        }
+        return nil
+    }
+
+    /// Draws a frame at the current time, replays it through the renderer and compares; every
+    /// eighth frame also draws it again over junk.
+    private func drawAndCheck() -> String? {
+        var canvas = Canvas(width: stack.width + 2 * margin.x, height: stack.height + 2 * margin.y)
+        stack.draw(into: &canvas, x: margin.x, y: margin.y)
+        if stack.offset < 0 { return "offset \(stack.offset) after a frame" }
+        if let mismatch = screen.mismatch(showing: canvas) { return mismatch }
+        guard screen.frames % 8 == 0 else { return nil }
+        return junkMismatch(canvas, x: margin.x, y: margin.y, width: stack.width, height: stack.height) {
+            stack.draw(into: &$0, x: margin.x, y: margin.y)
+        }
+    }
+}
