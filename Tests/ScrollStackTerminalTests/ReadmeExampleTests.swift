@@ -12,7 +12,8 @@ func settingsScreen(width: Int, height: Int) -> TerminalStack {
     stack.append(KeyValueContent([("Plan", "Pro"), ("Renews", "1 March")]))
     stack.append(ProgressContent(label: "Upload", fraction: 0.4))
     var wifi = true
-    stack.append(ToggleContent(label: "Wi-Fi", isOn: wifi)) { row in  // an action makes a row focusable
+    // An action makes a row focusable. The stack keeps its actions, so they capture it unowned.
+    stack.append(ToggleContent(label: "Wi-Fi", isOn: wifi)) { [unowned stack] row in
         wifi.toggle()
         stack.setContent(ToggleContent(label: "Wi-Fi", isOn: wifi), forRow: row, animated: true)
     }
@@ -59,5 +60,16 @@ struct ReadmeExampleTests {
         canvas.clear()
         stack.draw(into: &canvas)
         #expect(canvas.text.contains("[ ] Wi-Fi"))
+    }
+
+    @Test("the example's stack is freed when its owner lets go (its action does not keep it)")
+    func settingsScreenIsReleased() {
+        weak var released: TerminalStack?
+        do {
+            let stack = settingsScreen(width: 30, height: 6)
+            released = stack
+            #expect(stack.handle(.tab) && stack.handle(.enter))
+        }
+        #expect(released == nil)
     }
 }
