@@ -53,17 +53,26 @@ private func crashSignalIndex(_ number: Int32) -> Int? {
     }
 }
 
+/// The pointer to the restoration state, shareable between the program and its signal handlers:
+/// written only before the handlers are installed or by the handlers themselves.
+struct RestorationStatePointer: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<RestorationState>
+}
+
 /// The one restoration state, made before any handler is installed (the first session's start),
 /// and never freed.
-nonisolated(unsafe) let restoration: UnsafeMutablePointer<RestorationState> = {
+let restorationStorage: RestorationStatePointer = {
     let state = UnsafeMutablePointer<RestorationState>.allocate(capacity: 1)
     state.initialize(to: RestorationState())
     // Stop mouse reports, reset colours, show the cursor, leave the alternate screen.
     let sequence = Array("\u{1B}[?1000l\u{1B}[?1006l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
     _ = state.pointee.restoreSequence.initialize(from: sequence)
     state.pointee.restoreSequenceLength = sequence.count
-    return state
+    return RestorationStatePointer(pointer: state)
 }()
+
+/// The restoration state.
+var restoration: UnsafeMutablePointer<RestorationState> { restorationStorage.pointer }
 
 /// Puts the terminal back: the restoring bytes, the saved attributes, and whatever was written to
 /// standard error meanwhile, now on the real standard error. Only async-signal-safe calls, so a
@@ -143,7 +152,7 @@ func installCrashHandlers() {
         if let memory = malloc(size) {
             var alternate = stack_t()
             alternate.ss_sp = memory
-            alternate.ss_size = size
+            alternate.ss_size = numericCast(size)
             alternate.ss_flags = 0
             _ = sigaltstack(&alternate, nil)
         }
