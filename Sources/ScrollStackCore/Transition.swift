@@ -30,8 +30,14 @@ public struct RowTransition: Hashable, Sendable {
     /// Its opacity when the transition ends.
     public var toAlpha: Double
 
-    /// The frames at `progress` (0 = start, 1 = end; springs may pass 1 briefly). A separator that
-    /// exists at only one end is shown only at that end.
+    /// The frames at `progress` (0 = start, 1 = end; springs may pass 1 briefly).
+    ///
+    /// A separator that exists at both ends moves and resizes with its row. One that exists at
+    /// only one end is shown only at that end: a row that loses its separator (it becomes the last
+    /// visible row, or its settings hide it) shows none from the start, and one that gains it shows
+    /// it at the end, so a separator never slides over its row's content while the row's length
+    /// changes by the separator's thickness. The exception is a row that disappears: its separator
+    /// stays at its end edge while it collapses, so it folds away with its row.
     public func frames(atProgress progress: Double) -> RowFrames {
         RowFrames(row: interpolate(from.row, to.row, progress),
                   content: interpolate(from.content, to.content, progress),
@@ -45,10 +51,16 @@ public struct RowTransition: Hashable, Sendable {
 
     private func separator(atProgress progress: Double) -> Rect? {
         switch (from.separator, to.separator) {
-        case let (start?, end?): interpolate(start, end, progress)
-        case let (start?, nil): progress < 1 ? start.offset(byMovingTo: interpolate(from.row, to.row, progress), from: from.row) : nil
-        case let (nil, end?): progress >= 1 ? end : nil
-        case (nil, nil): nil
+        case let (start?, end?):
+            interpolate(start, end, progress)
+        case let (start?, nil) where kind == .disappearing:
+            progress < 1 ? start.offset(byMovingTo: interpolate(from.row, to.row, progress), from: from.row) : nil
+        case let (start?, nil):
+            progress <= 0 ? start : nil
+        case let (nil, end?):
+            progress >= 1 ? end : nil
+        case (nil, nil):
+            nil
         }
     }
 }
