@@ -73,6 +73,11 @@ extension StackEngine {
     /// Whether row events are waiting for the next commit.
     public var hasPendingEvents: Bool { !recorder.pending.isEmpty }
 
+    /// A number that changes whenever any row's frame or any setting may have changed (it never
+    /// repeats). A host that placed its rows at one revision needs to place them again only when
+    /// it differs; scrolling alone never changes it.
+    public var layoutRevision: UInt64 { recorder.revision }
+
     /// Reports everything that changed since the previous commit, once, in this order: row
     /// insertions, removals and moves as they happened; visibility changes ordered by row index
     /// (removed rows last); a content size change; and ``StackEvent/layoutUpdated`` if any frame or

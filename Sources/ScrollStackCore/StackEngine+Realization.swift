@@ -15,18 +15,24 @@ extension StackEngine {
     /// ``RealizationUpdate/realize`` comes back empty, because measured rows may pull more rows into
     /// the rectangle. O(log n + k) for k rows near the viewport, plus the released rows.
     public mutating func updateRealization(visibleRect: Rect, overscan: Double) -> RealizationUpdate {
-        applyRealization(visibleRect: visibleRect, overscan: overscan).update
+        applyRealization(visibleRect: visibleRect, overscan: overscan, pinned: []).update
     }
 
     /// ``updateRealization(visibleRect:overscan:)``, also returning the rows now realized, in order.
-    private mutating func applyRealization(visibleRect: Rect, overscan: Double) -> (update: RealizationUpdate, needed: [RowID]) {
+    /// Pinned rows of this stack stay realized wherever they are.
+    private mutating func applyRealization(visibleRect: Rect, overscan: Double,
+                                           pinned: Set<RowID>) -> (update: RealizationUpdate, needed: [RowID]) {
         let axis = storedConfiguration.axis
         let margin = sanitizedLength(overscan)
         let expanded = Rect(mainStart: visibleRect.minMain(axis) - margin,
                             mainExtent: visibleRect.size.main(axis) + 2 * margin,
                             crossStart: visibleRect.minCross(axis), crossExtent: visibleRect.size.cross(axis), axis: axis)
-        let needed = rows(intersecting: expanded)
-        let neededSet = Set(needed)
+        var needed = rows(intersecting: expanded)
+        var neededSet = Set(needed)
+        for row in pinned where !neededSet.contains(row) && contains(row) {
+            needed.append(row)
+            neededSet.insert(row)
+        }
         let realize = needed.filter { !realized.contains($0) }
         var release = realized.filter { !neededSet.contains($0) }.compactMap { row in index(of: row).map { (row, $0) } }
         release.sort { $0.1 < $1.1 }
@@ -41,7 +47,11 @@ extension StackEngine {
     /// the content on screen still) and calls again at that offset, until nothing is listed:
     /// measured rows may pull more rows into the rectangle.
     public mutating func realizationRound(visibleRect: Rect, overscan: Double) -> RealizationRound {
-        let (update, needed) = applyRealization(visibleRect: visibleRect, overscan: overscan)
+        realizationRound(visibleRect: visibleRect, overscan: overscan, pinned: [])
+    }
+
+    private mutating func realizationRound(visibleRect: Rect, overscan: Double, pinned: Set<RowID>) -> RealizationRound {
+        let (update, needed) = applyRealization(visibleRect: visibleRect, overscan: overscan, pinned: pinned)
         let axis = storedConfiguration.axis
         let requests = needed.filter { needsMeasurement($0) }.compactMap { row in
             frames(of: row).map { MeasurementRequest(row: row, crossExtent: $0.content.size.cross(axis)) }
@@ -53,5 +63,78 @@ extension StackEngine {
     /// view was unloaded). The next ``updateRealization(visibleRect:overscan:)`` realizes from scratch.
     public mutating func forgetRealizedRows() {
         realized.removeAll()
+        everyRowSettledAt = nil
+    }
+
+    // MARK: Realizing and measuring in one call
+
+    /// The most rounds ``realize(in:overscan:keeping:measure:)`` runs: rows measured in one round
+    /// can bring more rows near the viewport, which are measured in the next; content that keeps
+    /// changing its size as it is measured stops here instead of looping for ever.
+    public static let maximumRealizationRounds = 64
+
+    /// Brings realization and measurement up to date for `viewport`: works out which rows must
+    /// exist (those within `overscan` of the visible area, plus `pinned` rows, which are never
+    /// released: a row being edited or holding the accessibility focus), asks `measure` for every
+    /// realized row without a current measurement, records the answers keeping the visible content
+    /// still, and repeats until nothing is left to measure (at most
+    /// ``maximumRealizationRounds`` rounds).
+    ///
+    /// An infinite `overscan` realizes every row, hidden ones included (an eager host whose rows
+    /// all exist); it costs O(1) when nothing was inserted, invalidated or resized since the last
+    /// such call, and O(n) otherwise.
+    ///
+    /// `measure` gets the row and the length its content has across the axis, and returns the
+    /// content's length along the axis. It must not use the engine (it is called while the engine
+    /// is being changed); a host makes the row's content in it when it needs to. The result lists
+    /// the rows to create content for and the rows whose content may go (including rows made only
+    /// to be measured), and the offset that keeps the visible content still.
+    public mutating func realize(in viewport: Viewport, overscan: Double, keeping pinned: Set<RowID> = [],
+                                 measure: (MeasurementRequest) -> Double) -> RealizationPass {
+        if overscan == .infinity { return realizeEveryRow(in: viewport, measure: measure) }
+        let before = realized
+        var everRealized = Set<RowID>()
+        var current = viewport
+        var settled = false
+        for _ in 0 ..< Self.maximumRealizationRounds {
+            let round = realizationRound(visibleRect: current.visibleRect, overscan: overscan, pinned: pinned)
+            everRealized.formUnion(round.update.realize)
+            if round.toMeasure.isEmpty {
+                settled = true
+                break
+            }
+            let measurements = round.toMeasure.map { ($0.row, measure($0)) }
+            current.offset = setMeasuredExtents(measurements, keepingStill: current)
+        }
+        let created = realized.filter { !before.contains($0) }
+        let released = before.union(everRealized).filter { !realized.contains($0) }
+        return RealizationPass(realized: inStackOrder(created), released: inStackOrder(released),
+                               offset: current.offset, isSettled: settled)
+    }
+
+    /// ``realize(in:overscan:keeping:measure:)`` for every row.
+    private mutating func realizeEveryRow(in viewport: Viewport, measure: (MeasurementRequest) -> Double) -> RealizationPass {
+        guard everyRowSettledAt != measurementDemand || realized.count != count else {
+            return RealizationPass(realized: [], released: [], offset: viewport.offset, isSettled: true)
+        }
+        let all = rows
+        let created = all.filter { !realized.contains($0) }
+        realized = Set(all)
+        let axis = storedConfiguration.axis
+        let requests = all.filter { needsMeasurement($0) }.compactMap { row in
+            frames(of: row).map { MeasurementRequest(row: row, crossExtent: $0.content.size.cross(axis)) }
+        }
+        var offset = viewport.offset
+        if !requests.isEmpty {
+            let measurements = requests.map { ($0.row, measure($0)) }
+            offset = setMeasuredExtents(measurements, keepingStill: viewport)
+        }
+        everyRowSettledAt = measurementDemand
+        return RealizationPass(realized: created, released: [], offset: offset, isSettled: true)
+    }
+
+    /// Rows of this stack in stack order; others are dropped.
+    private func inStackOrder(_ rows: some Sequence<RowID>) -> [RowID] {
+        rows.compactMap { row in index(of: row).map { (row, $0) } }.sorted { $0.1 < $1.1 }.map(\.0)
     }
 }

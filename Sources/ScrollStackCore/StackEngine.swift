@@ -34,6 +34,12 @@ public struct StackEngine: Sendable {
     var storedConfiguration: StackConfiguration
     var recorder = EventRecorder()
     var realized: Set<RowID> = []
+    /// Counts changes that may call for a row to be realized or measured (inserts, invalidated or
+    /// discarded measurements, new sizes), so a host realizing every row can tell that nothing is
+    /// new without looking at every row.
+    var measurementDemand: UInt64 = 0
+    /// ``measurementDemand`` when every row was last realized and measured, if ever.
+    var everyRowSettledAt: UInt64?
 
     /// Creates an empty stack.
     public init(configuration: StackConfiguration = StackConfiguration()) {
@@ -205,6 +211,7 @@ public struct StackEngine: Sendable {
     }
 
     private mutating func allocateSlot(for spec: borrowing RowSpec) -> UInt32 {
+        measurementDemand &+= 1
         let slot: UInt32
         if let reused = freeSlots.popLast() {
             slot = reused
@@ -452,6 +459,7 @@ public struct StackEngine: Sendable {
             slotFlags.reserveCapacity(capacity)
         }
         let defaults = ExtentDefaults(storedConfiguration)
+        measurementDemand &+= 1
         // Reuse freed slots first, one by one.
         while !freeSlots.isEmpty, let spec = next() {
             let slot = allocateSlot(for: spec)
@@ -743,6 +751,7 @@ public struct StackEngine: Sendable {
     /// its estimate until the host measures it again, so nothing moves now. Call it when something
     /// the host measures with changes (a font size, the content size category).
     public mutating func invalidateMeasurements() {
+        measurementDemand &+= 1
         for index in slotFlags.indices where slotFlags[index] & Self.measuredFlag != 0 {
             slotFlags[index] &= ~Self.measuredFlag
         }
@@ -752,6 +761,7 @@ public struct StackEngine: Sendable {
     /// that are not fixed are laid out with the stack's estimate until measured again (an estimated
     /// row's estimate becomes the stack's too).
     private mutating func discardMeasurements() {
+        measurementDemand &+= 1
         let estimate = sanitizedLength(storedConfiguration.estimatedRowExtent)
         for index in slotFlags.indices where slotFlags[index] & Self.liveFlag != 0 {
             switch slotFlags[index] & Self.sizeKindMask {
@@ -772,6 +782,7 @@ public struct StackEngine: Sendable {
     public mutating func invalidateMeasurement(ofRow row: RowID) -> Bool {
         guard let slot = slot(of: row) else { return false }
         slotFlags[Int(slot)] &= ~Self.measuredFlag
+        measurementDemand &+= 1
         return true
     }
 
@@ -803,6 +814,7 @@ public struct StackEngine: Sendable {
         guard new != old else { return true }
         let index = Int(slot)
         if new.size != old.size {
+            measurementDemand &+= 1
             var flags = slotFlags[index] & ~(Self.sizeKindMask | Self.measuredFlag | Self.hasContentFlag)
             switch new.size {
             case .fixed(let value):

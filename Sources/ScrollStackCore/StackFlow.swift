@@ -212,6 +212,8 @@ public struct StackFlow: Sendable {
         self.containerSize = containerSize
         self.timing = timing
         engine = StackEngine()
+        // Nothing commits a flow's engine: its events would pile up for ever.
+        engine.recordsEvents = false
         configure()
     }
 

@@ -204,6 +204,29 @@ public struct MeasurementRequest: Hashable, Sendable {
     }
 }
 
+/// What ``StackEngine/realize(in:overscan:keeping:measure:)`` did, and what the host must do.
+public struct RealizationPass: Hashable, Sendable {
+    /// Rows the host must create content for now, in stack order.
+    public var realized: [RowID]
+    /// Rows whose content the host may release, in stack order: rows that left the realized area
+    /// and rows made only to be measured.
+    public var released: [RowID]
+    /// The scroll offset that keeps the visible content still after the measurements (the
+    /// viewport's own offset when nothing was measured).
+    public var offset: Point
+    /// `false` when the rounds ran out with rows still unmeasured (content that keeps changing its
+    /// size as it is measured); the host may call again.
+    public var isSettled: Bool
+
+    /// Creates a pass.
+    public init(realized: [RowID], released: [RowID], offset: Point, isSettled: Bool) {
+        self.realized = realized
+        self.released = released
+        self.offset = offset
+        self.isSettled = isSettled
+    }
+}
+
 /// What ``StackEngine/realizationRound(visibleRect:overscan:)`` asks of a lazy host.
 public struct RealizationRound: Hashable, Sendable {
     /// Rows to create and rows to release.
@@ -289,6 +312,17 @@ public enum StackEvent: Hashable, Sendable, CustomStringConvertible {
         case let .visibilityChanged(change): "visibility \(change)"
         case let .contentSizeChanged(from, to): "content size \(from) → \(to)"
         case .layoutUpdated: "layout updated"
+        }
+    }
+}
+
+extension StackEngine {
+    /// Traps, naming `function`, the index and the count, unless `index` is in `0 ..< count` (or
+    /// `0 ... count` when `allowsEnd`, for insertions). Hosts check their own index-based calls
+    /// with it, so every host reports a bad index the same way, before changing anything.
+    public func checkIndex(_ index: Int, in function: StaticString, allowsEnd: Bool = false) {
+        guard index >= 0 && (allowsEnd ? index <= count : index < count) else {
+            indexOutOfRange(index, count: count, in: function, allowsEnd: allowsEnd)
         }
     }
 }

@@ -20,6 +20,22 @@ struct IndexTrapTests {
         #expect(text.contains("row(at:)") && text.contains("row index 3") && text.contains("has 3 rows"))
     }
 
+    @Test("checkIndex(_:in:) names the host's call, the index and the count; in range it does nothing")
+    func checkIndex() async {
+        var engine = StackEngine()
+        engine.append(contentsOf: [.fixed(1), .fixed(2)])
+        engine.checkIndex(1, in: "removeRow(index:)")
+        engine.checkIndex(2, in: "addRow(at:)", allowsEnd: true)
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var engine = StackEngine()
+            engine.append(contentsOf: [.fixed(1), .fixed(2)])
+            engine.checkIndex(2, in: "removeRow(index:animated:completion:)")
+        }
+        let text = Self.message(of: result)
+        #expect(text.contains("removeRow(index:animated:completion:)") && text.contains("row index 2")
+            && text.contains("has 2 rows") && text.contains("0..<2"))
+    }
+
     @Test("insert(_:at:) accepts the end index but not past it")
     func insertAt() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

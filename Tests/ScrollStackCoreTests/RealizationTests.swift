@@ -123,4 +123,84 @@ struct RealizationTests {
         round = engine.realizationRound(visibleRect: viewport.visibleRect, overscan: 100)
         #expect(round.update.isEmpty && round.toMeasure.map(\.row) == [ids[3]])
     }
+
+    @Test("one call realizes and measures everything near the viewport, keeps the content still and nets what to create and release",
+          arguments: [0x3EA1, 0x3EA2, 0x3EA3] as [UInt64])
+    func realizeVerb(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 100, height: 300), spacing: 2))
+        let ids = engine.append(contentsOf: (0 ..< 2_000).map { _ in .estimated(Double(Int.random(in: 20 ... 120, using: &random))) })
+        let truth = Dictionary(uniqueKeysWithValues: ids.map { ($0, Double(Int.random(in: 10 ... 90, using: &random))) })
+        var viewport = Viewport(size: Size(width: 100, height: 300))
+        var made = Set<RowID>()
+        for _ in 0 ..< 30 {
+            viewport.offset.y = Double(Int.random(in: 0 ... 60_000, using: &random))
+            viewport.offset = engine.clampedOffset(viewport.offset, in: viewport)
+            let anchor = engine.scrollAnchor(in: viewport)?.row
+            let onScreenBefore = anchor.map { engine.frames(of: $0)!.row.minY - viewport.offset.y }
+            var measured: [RowID] = []
+            let pinned: Set<RowID> = [ids[7]]
+            let pass = engine.realize(in: viewport, overscan: 150, keeping: pinned) { request in
+                measured.append(request.row)
+                #expect(request.crossExtent == 100)
+                return truth[request.row]!
+            }
+            #expect(pass.isSettled)
+            // Each row is measured at most once, and every row near the viewport is measured.
+            #expect(Set(measured).count == measured.count)
+            var settled = viewport
+            settled.offset = pass.offset
+            let near = Rect(x: 0, y: settled.offset.y - 150, width: 100, height: 600)
+            #expect(engine.rows(intersecting: near).allSatisfy { engine.measuredExtent(of: $0) == truth[$0] })
+            // The first visible row stayed where it was on screen (unless the content ended there).
+            let range = engine.offsetRange(in: settled)
+            if let anchor, let onScreenBefore, pass.offset.y > range.lowerBound, pass.offset.y < range.upperBound {
+                #expect(abs(engine.frames(of: anchor)!.row.minY - pass.offset.y - onScreenBefore) < 1e-6)
+            }
+            // Created and released rows add up to the engine's realized set; pinned rows stay.
+            made.subtract(pass.released)
+            #expect(made.isDisjoint(with: pass.realized))
+            made.formUnion(pass.realized)
+            #expect(made == engine.realizedRows && made.contains(ids[7]))
+            #expect(Set(engine.rows(intersecting: near)).isSubset(of: made))
+            viewport = settled
+        }
+    }
+
+    @Test("an infinite overscan realizes every row, hidden ones too, and costs nothing when nothing changed")
+    func realizeEveryRow() {
+        var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 100, height: 300)))
+        var ids = engine.append(contentsOf: (0 ..< 50).map { _ in RowSpec(size: .fitting) })
+        engine.setHidden(true, forRow: ids[3])
+        let viewport = Viewport(size: Size(width: 100, height: 300))
+        var measured: [RowID] = []
+        var pass = engine.realize(in: viewport, overscan: .infinity) { measured.append($0.row); return 30 }
+        #expect(pass.realized == ids && measured == ids && pass.released.isEmpty)
+        #expect(engine.contentSize.height == 49 * 30)
+        measured = []
+        pass = engine.realize(in: viewport, overscan: .infinity) { measured.append($0.row); return 30 }
+        #expect(pass.realized.isEmpty && measured.isEmpty)
+        // A new row is realized and measured; an invalidated one measured again; nothing else.
+        ids.append(engine.append(RowSpec(size: .fitting)))
+        engine.invalidateMeasurement(ofRow: ids[10])
+        pass = engine.realize(in: viewport, overscan: .infinity) { measured.append($0.row); return 40 }
+        #expect(pass.realized == [ids[50]] && measured == [ids[10], ids[50]])
+        // A new width makes every measurement stale.
+        engine.configuration.containerSize = Size(width: 200, height: 300)
+        measured = []
+        pass = engine.realize(in: viewport, overscan: .infinity) { measured.append($0.row); return 30 }
+        #expect(measured.count == 51 && pass.realized.isEmpty)
+    }
+
+    @Test("content that never settles stops after the named number of rounds")
+    func roundsRunOut() {
+        var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 100, height: 100)))
+        engine.append(contentsOf: (0 ..< 100_000).map { _ in .estimated(44) })
+        var calls = 0
+        let pass = engine.realize(in: Viewport(size: Size(width: 100, height: 100)), overscan: 10) { _ in
+            calls += 1
+            return 0
+        }
+        #expect(!pass.isSettled && calls > StackEngine.maximumRealizationRounds)
+    }
 }

@@ -194,4 +194,38 @@ struct ViewportTests {
         #expect(engine.removeAll() == [row])
         #expect(engine.commit(visibleRect: visible).contains(.layoutUpdated))
     }
+
+    @Test("the layout revision changes with every change of a frame or setting, never with a scroll or a commit")
+    func layoutRevision() {
+        var (engine, ids) = tallStack()
+        var seen: Set<UInt64> = [engine.layoutRevision]
+        func changes(_ body: (inout StackEngine) -> Void) -> Bool {
+            body(&engine)
+            return seen.insert(engine.layoutRevision).inserted
+        }
+        #expect(changes { _ = $0.commit(visibleRect: band(0, 300)) } == false)
+        #expect(changes { _ = $0.commit(visibleRect: band(500, 800)) } == false)
+        #expect(changes { $0.setHidden(true, forRow: ids[2]) })
+        #expect(changes { $0.move(ids[0], to: 5) })
+        #expect(changes { $0.remove(ids[1]) })
+        #expect(changes { $0.append(.fixed(5)) })
+        #expect(changes { $0.configuration.spacing = 4 })
+        #expect(changes { $0.setSize(.fixed(50), forRow: ids[4]) })
+        #expect(changes { $0.setHidden(true, forRow: ids[2]) } == false)
+    }
+}
+
+@Suite("Stack flow bookkeeping")
+struct StackFlowBookkeepingTests {
+    @Test("a flow keeps no event backlog however many pushes and pops it sees (T5)")
+    func noBacklog() {
+        var flow = StackFlow(containerSize: Size(width: 100, height: 100))
+        for _ in 0 ..< 1_000 {
+            _ = flow.push(extent: 10)
+            _ = flow.pop(1)
+        }
+        let pending = Mirror(reflecting: flow).descendant("engine", "recorder", "pending") as? [StackEvent]
+        let remembered = Mirror(reflecting: flow).descendant("engine", "recorder", "prior") as? [RowID: Any]
+        #expect(pending?.isEmpty == true && remembered?.isEmpty == true)
+    }
 }

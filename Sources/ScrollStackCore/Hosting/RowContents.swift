@@ -1,0 +1,259 @@
+// What a host shows for each row, kept beside its engine: content by RowID, lookup by the keys the
+// host's users hold (a view, a controller, a declared ID), and the rows that have left but must
+// stay, to be named in events or shown by an animation, until they may be forgotten.
+
+/// A host's content for each row of its engine, with the rows that have left.
+///
+/// Every host keeps the same bookkeeping beside its ``StackEngine``: what it shows for each row,
+/// how to find a row from what its users hold (the view they added, a controller, a declared
+/// ID), and rows that were removed but must not be forgotten yet:
+/// - until a dispatch of committed events that began after the removal has named them, so the
+///   `rowRemoved` and `removed` visibility events of a row removed *while events are delivered*
+///   still name it at the next dispatch;
+/// - while an animation shows them (a *hold*).
+///
+/// A removed row is *leaving*: its content is still reachable with ``named(_:)`` and
+/// ``leavingRow(forKey:)``, but not with the subscript or ``row(forKey:)``. Its content is *taken
+/// down* (the host removes it from the screen) exactly once: by ``takeDown(_:)`` when nothing
+/// animates it, by ``end(_:)`` when its last hold ends, or by ``finishLeaving(_:)`` when it must
+/// go at once (its content is being added again). A leaving row is forgotten once it is taken
+/// down, held by nothing and named by a dispatch.
+///
+/// It is a value with no callbacks: every call returns what the host must do, so a host may call
+/// it from anywhere, including while it delivers events.
+public struct RowContents<Content> {
+    fileprivate struct Leaving {
+        var content: Content
+        var index: Int?
+        var keys: [RowKey]
+        var holds = 0
+        var isTakenDown = false
+        /// The first dispatch that names it; 0 when none needs to.
+        var reportedBy: UInt64
+    }
+
+    private var live: [RowID: Content] = [:]
+    private var keysByRow: [RowID: [RowKey]] = [:]
+    private var rowsByKey: [RowKey: RowID] = [:]
+    private var leaving: [RowID: Leaving] = [:]
+    private var leavingByKey: [RowKey: RowID] = [:]
+    private var holds: [UInt64: [RowID]] = [:]
+    private var nextHold: UInt64 = 1
+    /// The number of the last dispatch begun; a dispatch in progress has this number.
+    private var dispatches: UInt64 = 0
+
+    /// Whether events are being delivered (between ``beginDispatch(_:)`` and ``endDispatch()``).
+    public private(set) var isDispatching = false
+
+    /// Creates an empty table.
+    public init() {}
+
+    // MARK: Live rows
+
+    /// The number of live rows.
+    public var count: Int { live.count }
+
+    /// The number of rows that have left but are not forgotten yet.
+    public var leavingCount: Int { leaving.count }
+
+    /// The content of a live row; `nil` for a row that is unknown or leaving.
+    public subscript(row: RowID) -> Content? { live[row] }
+
+    /// The contents of the listed rows that are live, in order (for example
+    /// `contents(of: engine.visibleRows(in: rect))`).
+    public func contents(of rows: some Sequence<RowID>) -> [Content] {
+        rows.compactMap { live[$0] }
+    }
+
+    /// Adds a live row with its content and the keys its users may find it by. A key is unique
+    /// among live rows: a key another live row had now finds this one.
+    public mutating func insert(_ content: Content, for row: RowID, keys: [RowKey] = []) {
+        for key in keysByRow.removeValue(forKey: row) ?? [] where rowsByKey[key] == row { rowsByKey[key] = nil }
+        live[row] = content
+        for key in keys { addKey(key, for: row) }
+    }
+
+    /// Lets users find a live row by one more key (content made after the row was inserted).
+    /// Ignored for a row that is not live.
+    public mutating func addKey(_ key: RowKey, for row: RowID) {
+        guard live[row] != nil else { return }
+        if let previous = rowsByKey[key], previous != row { keysByRow[previous]?.removeAll { $0 == key } }
+        rowsByKey[key] = row
+        if keysByRow[row]?.contains(key) != true { keysByRow[row, default: []].append(key) }
+    }
+
+    /// Stops finding a live row by `key` (content released by a lazy host).
+    public mutating func removeKey(_ key: RowKey, for row: RowID) {
+        guard rowsByKey[key] == row else { return }
+        rowsByKey[key] = nil
+        keysByRow[row]?.removeAll { $0 == key }
+    }
+
+    /// Changes a live row's content in place; `false` (and `body` not called) for a row that is not
+    /// live.
+    @discardableResult
+    public mutating func update(_ row: RowID, _ body: (inout Content) -> Void) -> Bool {
+        guard live[row] != nil else { return false }
+        body(&live[row]!)
+        return true
+    }
+
+    /// The live row found by `key`, if any.
+    public func row(forKey key: RowKey) -> RowID? { rowsByKey[key] }
+
+    // MARK: Leaving
+
+    /// Makes a live row leave, after the engine removed it (`index` is the index it had there,
+    /// named in its events), and returns its content; `nil`, changing nothing, for a row that is
+    /// not live, so a row listed twice leaves once. `awaitsReport: false` is for hosts that never
+    /// dispatch events.
+    @discardableResult
+    public mutating func remove(_ row: RowID, index: Int?, awaitsReport: Bool = true) -> Content? {
+        guard let content = live.removeValue(forKey: row) else { return nil }
+        let keys = keysByRow.removeValue(forKey: row) ?? []
+        for key in keys where rowsByKey[key] == row {
+            rowsByKey[key] = nil
+            leavingByKey[key] = row
+        }
+        leaving[row] = Leaving(content: content, index: index, keys: keys,
+                               reportedBy: awaitsReport ? dispatches + 1 : 0)
+        return content
+    }
+
+    /// The content of a live or leaving row: what events about it name.
+    public func named(_ row: RowID) -> Content? { live[row] ?? leaving[row]?.content }
+
+    /// Whether a row is leaving (removed, not yet forgotten).
+    public func isLeaving(_ row: RowID) -> Bool { leaving[row] != nil }
+
+    /// The leaving row found by `key`: its content is being added again while it leaves.
+    public func leavingRow(forKey key: RowKey) -> RowID? { leavingByKey[key] }
+
+    /// Takes down leaving rows that no hold shows, at once; returns their contents (each at most
+    /// once over its lifetime). Rows that are held, live or already taken down give nothing.
+    public mutating func takeDown(_ rows: some Sequence<RowID>) -> [Content] {
+        var result: [Content] = []
+        for row in rows {
+            guard var record = leaving[row], !record.isTakenDown, record.holds == 0 else { continue }
+            record.isTakenDown = true
+            result.append(record.content)
+            settle(row, record)
+        }
+        return result
+    }
+
+    /// Ends a leaving row's stay now, held or not (its content is being added again, or the host
+    /// is going away); returns its content if it was not taken down yet. It is still named by the
+    /// next dispatch if that was due.
+    public mutating func finishLeaving(_ row: RowID) -> Content? {
+        guard var record = leaving[row] else { return nil }
+        let content = record.isTakenDown ? nil : record.content
+        record.isTakenDown = true
+        record.holds = 0
+        settle(row, record)
+        return content
+    }
+
+    /// Stores a leaving row's record, or forgets the row when it is done.
+    private mutating func settle(_ row: RowID, _ record: Leaving) {
+        guard record.isTakenDown, record.holds == 0, record.reportedBy == 0 else {
+            leaving[row] = record
+            return
+        }
+        leaving[row] = nil
+        for key in record.keys where leavingByKey[key] == row { leavingByKey[key] = nil }
+    }
+
+    // MARK: Holds
+
+    /// Keeps the listed leaving rows from being taken down until ``end(_:)`` (an animation that
+    /// shows them). Live and unknown rows are ignored.
+    public mutating func hold(_ rows: some Sequence<RowID>) -> ContentHold {
+        let hold = ContentHold(value: nextHold)
+        nextHold += 1
+        var held: [RowID] = []
+        for row in rows {
+            guard var record = leaving[row], !record.isTakenDown else { continue }
+            record.holds += 1
+            leaving[row] = record
+            held.append(row)
+        }
+        holds[hold.value] = held
+        return hold
+    }
+
+    /// Ends a hold; returns the contents it was the last hold of, to take down now (each at most
+    /// once). Ending a hold twice, or an unknown one, returns nothing.
+    public mutating func end(_ hold: ContentHold) -> [Content] {
+        guard let rows = holds.removeValue(forKey: hold.value) else { return [] }
+        var result: [Content] = []
+        for row in rows {
+            guard var record = leaving[row], record.holds > 0 else { continue }
+            record.holds -= 1
+            if record.holds == 0 && !record.isTakenDown {
+                record.isTakenDown = true
+                result.append(record.content)
+            }
+            settle(row, record)
+        }
+        return result
+    }
+
+    /// Ends every hold (the host is going away): the contents to take down now.
+    public mutating func endAllHolds() -> [Content] {
+        holds.keys.sorted().flatMap { end(ContentHold(value: $0)) }
+    }
+
+    // MARK: Naming committed events
+
+    /// Names a commit's events: the row each one is about, its content (live or leaving) and its
+    /// index (for a removed row, the one it had). Deliver them, then call ``endDispatch()``. Rows
+    /// removed while they are delivered stay nameable until the next dispatch.
+    public mutating func beginDispatch(_ events: [StackEvent]) -> [NamedEvent<Content>] {
+        dispatches += 1
+        isDispatching = true
+        return events.map { event in
+            let row: RowID?
+            var index: Int?
+            switch event {
+            case let .rowInserted(id, at): (row, index) = (id, at)
+            case let .rowRemoved(id, at): (row, index) = (id, at)
+            case let .rowMoved(id, _, to): (row, index) = (id, to)
+            case let .visibilityChanged(change): (row, index) = (change.row, change.index ?? leaving[change.row]?.index)
+            case .contentSizeChanged, .layoutUpdated: (row, index) = (nil, nil)
+            }
+            return NamedEvent(event: event, row: row, content: row.flatMap(named), index: index)
+        }
+    }
+
+    /// Ends the dispatch begun last: rows it named may now be forgotten.
+    public mutating func endDispatch() {
+        isDispatching = false
+        for (row, var record) in leaving where record.reportedBy != 0 && record.reportedBy <= dispatches {
+            record.reportedBy = 0
+            settle(row, record)
+        }
+    }
+}
+
+extension RowContents: Sendable where Content: Sendable {}
+extension RowContents.Leaving: Sendable where Content: Sendable {}
+
+/// One animation's claim on leaving rows (see ``RowContents/hold(_:)``).
+public struct ContentHold: Hashable, Sendable {
+    let value: UInt64
+}
+
+/// A committed event with the row it is about, that row's content and its index.
+public struct NamedEvent<Content> {
+    /// The event.
+    public var event: StackEvent
+    /// The row it is about; `nil` for content-size and layout events.
+    public var row: RowID?
+    /// That row's content, live or leaving; `nil` when the host has none for it.
+    public var content: Content?
+    /// The row's index: where it is now, where it moved to, or, for a removed row, where it was.
+    public var index: Int?
+}
+
+extension NamedEvent: Sendable where Content: Sendable {}
