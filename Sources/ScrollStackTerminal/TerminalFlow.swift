@@ -1,6 +1,7 @@
 // A push/pop flow drawn in a terminal: StackFlowView's behaviour with the engine's StackFlow deciding
 // where each step goes, how older steps fade, what a key or click asks for and how a push or pop
-// moves. This view measures steps in cells, draws them, and animates on the host's clock.
+// moves, and the shared FlowPlayback ordering events, transitions and completions. This view
+// measures steps in cells, draws them, and animates on the host's clock.
 
 import ScrollStackCore
 
@@ -40,10 +41,9 @@ public final class TerminalFlow {
         }
     }
 
-    private var steps: [RowID: Step] = [:]
-    /// Popped steps, drawn until their transition ends.
-    private var departing: [RowID: Step] = [:]
-    private var runner = TransitionRunner<() -> Void>()
+    /// The steps; popped ones leave and are drawn until no transition shows them.
+    private var steps = RowContents<Step>()
+    private var playback = FlowPlayback<() -> Void>()
     private var now = 0.0
     private var origin = (x: 0, y: 0)
 
@@ -95,6 +95,9 @@ public final class TerminalFlow {
     /// A step's content, or nil for an unknown step.
     public func content(of item: RowID) -> (any TerminalRowContent)? { steps[item]?.content }
 
+    /// The content of a step, live or leaving.
+    private func step(_ item: RowID) -> Step? { steps.named(item) }
+
     /// Pushes a step with an optional title (shown in a header line with "‹ Back" and "Next ›" on
     /// the newest step). `onKey` receives the keys the flow does not use while this step is the
     /// newest; it returns whether it used the key.
@@ -104,7 +107,7 @@ public final class TerminalFlow {
         var step = Step(content: content, title: title, onKey: onKey)
         let change = flow.push(extent: measure(&step), interrupting: running)
         let item = change.pushed!
-        steps[item] = step
+        steps.insert(step, for: item)
         perform(change, completion: completion)
         return item
     }
@@ -112,7 +115,8 @@ public final class TerminalFlow {
     /// Pops the `count` newest steps (all when there are fewer; none when `count` is negative).
     public func pop(_ count: Int = 1, completion: (() -> Void)? = nil) {
         let change = flow.pop(count, interrupting: running)
-        for item in change.popped { departing[item] = steps.removeValue(forKey: item) }
+        // Popped steps are not named in events; they go when the playback releases them.
+        for item in change.popped { steps.remove(item, index: nil, awaitsReport: false) }
         perform(change, completion: completion)
     }
 
@@ -140,52 +144,43 @@ public final class TerminalFlow {
         step.content = content
         step.cachedLines = nil
         flow.setExtent(measure(&step), of: item)
-        steps[item] = step
+        steps.update(item) { $0 = step }
         return true
     }
 
     private var running: (transition: Transition, elapsed: Double)? {
-        runner.transition.map { ($0, runner.elapsed(at: now)) }
+        playback.running(at: now)
     }
 
-    /// Shows a change. A transition still running is finished first (its `did` events and
-    /// completions come before this change's `will` events); its leaving steps keep being drawn
-    /// as the new transition moves them on.
+    /// Shows a change through the playback: a transition still running is finished first (its
+    /// `did` events and completions come before this change's `will` events), and a change begun
+    /// from one of those completions comes after this one.
     private func perform(_ change: FlowChange, completion: (() -> Void)?) {
-        // Nothing changed (a pop of nothing): a running transition goes on undisturbed.
-        guard !change.isEmpty else {
-            completion?()
-            return
-        }
-        deliver(runner.interrupt())
-        for event in change.willEvents { onEvent?(event) }
-        let finish = { [weak self] in
-            guard let self else { return }
-            for event in change.didEvents { self.onEvent?(event) }
-            completion?()
-        }
-        if flow.timing.duration <= 0 {
-            finish()
-            departing.removeAll()
-        } else {
-            deliver(runner.start(change.transition, at: now, completion: finish))
-        }
+        playback.begin(change, at: now, completion: completion)
+        drain()
     }
 
-    private func deliver(_ completions: [DeliveredCompletion<() -> Void>]) {
-        for completion in completions { completion.handler() }
+    /// Does what the playback says, in order. Drawing follows the running transition by itself.
+    private func drain() {
+        while let step = playback.next() {
+            switch step {
+            case .event(let event): onEvent?(event)
+            case .completion(let handler): handler()
+            case .show: break
+            case .release(let items): _ = steps.takeDown(items)
+            }
+        }
     }
 
     /// Whether a push or pop is animating (keep calling ``tick(at:)`` and drawing).
-    public var isAnimating: Bool { runner.isRunning }
+    public var isAnimating: Bool { playback.isRunning }
 
     /// Advances the animation clock to `time` (seconds); finished transitions deliver their `did`
     /// events and completions here.
     public func tick(at time: Double) {
         now = time
-        guard runner.isRunning else { return }
-        deliver(runner.advance(to: time))
-        if !runner.isRunning { departing.removeAll() }
+        playback.advance(to: time)
+        drain()
     }
 
     // MARK: Measuring
@@ -206,7 +201,7 @@ public final class TerminalFlow {
         for item in flow.items {
             guard var step = steps[item] else { continue }
             flow.setExtent(measure(&step), of: item)
-            steps[item] = step
+            steps.update(item) { $0 = step }
         }
     }
 
@@ -271,9 +266,11 @@ public final class TerminalFlow {
         // Far outside any canvas nothing shows; keeping the origin near keeps its sums in range.
         origin = (min(max(x, -cellLimit), cellLimit), min(max(y, -cellLimit), cellLimit))
         canvas.fill(x: origin.x, y: origin.y, width: width, height: height)
-        if let transition = runner.transition {
-            let progress = transition.timing.progress(at: runner.elapsed(at: now))
-            for row in transition.rows {
+        if let (transition, elapsed) = running {
+            let progress = transition.timing.progress(at: elapsed)
+            // Leaving steps first, so the steps that stay are drawn over them.
+            let leavingFirst = transition.rows.filter { $0.kind == .disappearing } + transition.rows.filter { $0.kind != .disappearing }
+            for row in leavingFirst {
                 let fade = flow.layout(of: row.row)?.fade ?? .none
                 drawStep(row.row, frames: row.frames(atProgress: progress), alpha: row.alpha(atProgress: progress),
                          fade: fade, into: &canvas)
@@ -288,24 +285,18 @@ public final class TerminalFlow {
 
     private func drawStep(_ item: RowID, frames: RowFrames, alpha: Double, fade: FlowItemFade, into canvas: inout Canvas) {
         guard alpha > 0.3, !fade.isInvisible else { return }
-        let isNewest = item == flow.newestItem && departing[item] == nil
+        let isNewest = item == flow.newestItem && steps[item] != nil
         let frame = frames.content
         let left = cell(frame.minX)
         let top = cell(frame.minY)
         let columns = cell(frame.width)
         let rows = cell(frame.height)
         guard columns > 0, rows > 0 else { return }
-        let lines: [StyledLine]
-        let title: String?
-        if steps[item] != nil {
-            lines = steps[item]!.lines(width: max(1, (flow.direction.isVertical ? width : columns) - 2))
-            title = steps[item]!.title
-        } else if departing[item] != nil {
-            lines = departing[item]!.lines(width: max(1, (flow.direction.isVertical ? width : columns) - 2))
-            title = departing[item]!.title
-        } else {
-            return
-        }
+        guard var step = step(item) else { return }
+        let lines = step.lines(width: max(1, (flow.direction.isVertical ? width : columns) - 2))
+        let title = step.title
+        // Live steps keep their wrapped lines.
+        steps.update(item) { $0 = step }
         // A step wholly off the canvas (older steps pushed out by an animation) has an empty clip.
         let clip = cells(from: max(0, left), to: min(width, left + columns))
         // How much of the mask lets through at a line (vertical) or column (horizontal)

@@ -12,6 +12,15 @@ final class NotesController: TerminalRowController {
     }
 }
 
+/// The rows of the home screen, in the order the user arranged them. The screen is described from
+/// this list and the demo's state, and ``TerminalStack/setRows(_:animated:completion:)`` shows it,
+/// changing only what differs.
+enum HomeRow: Hashable, Sendable {
+    case welcome, notes, tags, gallery, pricing, upload, sync
+    case filler(Int)
+    case inserted(Int)
+}
+
 /// The whole demo screen: a stack, a status line and a help line.
 final class DemoApp {
     static let help = "Tab focus ⏎ tap h hide m move i add x remove a axis g jump l long f form q quit"
@@ -29,15 +38,17 @@ final class DemoApp {
     private var canvas: Canvas
 
     private let notes = NotesController()
-    private var notesRow: RowID?
-    private var tagsRow: RowID?
+    private var homeRows: [HomeRow] = [.welcome, .notes, .tags, .gallery, .pricing, .upload, .sync] + (1 ... 30).map(HomeRow.filler)
     private var tagsExpanded = false
-    private var galleryRow: RowID?
-    private var pricingRow: RowID?
     private var plans = [(key: "Basic", value: "free"), (key: "Pro", value: "9 € a month")]
-    private var syncRow: RowID?
     private var syncOn = true
     private var inserted = 0
+
+    private var notesRow: RowID? { home.row(forID: HomeRow.notes) }
+    private var tagsRow: RowID? { home.row(forID: HomeRow.tags) }
+    private var galleryRow: RowID? { home.row(forID: HomeRow.gallery) }
+    private var pricingRow: RowID? { home.row(forID: HomeRow.pricing) }
+    private var syncRow: RowID? { home.row(forID: HomeRow.sync) }
 
     init(width: Int, height: Int) {
         self.width = width
@@ -51,22 +62,57 @@ final class DemoApp {
     var active: TerminalStack { long ?? home }
 
     private func build() {
-        home.append(BoxContent(title: "Welcome", TextContent(
-            "ScrollStackKit: rows that scroll, in UIKit and in this terminal. One engine decides where every row goes, what is visible and how changes animate.")))
-        notesRow = home.append(controller: notes) { [weak self] _ in self?.status = "Type to add to the notes." }
-        tagsRow = home.append(tagsContent) { [weak self] _ in self?.toggleTags() }
-        galleryRow = home.append(BoxContent(title: "Gallery", TextContent(
-            "┌────┐ ┌────┐ ┌────┐\n│ 🌵 │ │ 🌿 │ │ 🌱 │\n└────┘ └────┘ └────┘")))
-        pricingRow = home.append(pricingContent) { [weak self] _ in self?.addPlan() }
-        home.append(ProgressContent(label: "Upload", fraction: 0.6))
-        syncRow = home.append(ToggleContent(label: "Sync over cellular", isOn: syncOn)) { [weak self] row in
-            guard let self else { return }
-            self.syncOn.toggle()
-            self.home.setContent(ToggleContent(label: "Sync over cellular", isOn: self.syncOn), forRow: row)
-            self.status = "Sync over cellular is \(self.syncOn ? "on" : "off")."
-        }
-        home.append(contentsOf: (1 ... 30).map { TextContent("Row \($0)") })
+        showHome(animated: false)
         home.onEvent = { [weak self] event in self?.record(event) }
+    }
+
+    /// Shows the home screen as the demo's state describes it.
+    private func showHome(animated: Bool) {
+        let rows = homeRows.map { row(for: $0) }
+        do {
+            try home.setRows(rows, animated: animated)
+        } catch {
+            status = "\(error)"
+        }
+    }
+
+    /// One home-screen row: what it shows and what Enter or a click on it does.
+    private func row(for key: HomeRow) -> TerminalRow {
+        switch key {
+        case .welcome:
+            return TerminalRow(id: key, content: BoxContent(title: "Welcome", TextContent(
+                "ScrollStackKit: rows that scroll, in UIKit and in this terminal. One engine decides where every row goes, what is visible and how changes animate.")))
+        case .notes:
+            return TerminalRow(id: key, controller: notes) { [weak self] _ in self?.status = "Type to add to the notes." }
+        case .tags:
+            return TerminalRow(id: key, content: tagsContent) { [weak self] _ in self?.toggleTags() }
+        case .gallery:
+            return TerminalRow(id: key, content: BoxContent(title: "Gallery", TextContent(
+                "┌────┐ ┌────┐ ┌────┐\n│ 🌵 │ │ 🌿 │ │ 🌱 │\n└────┘ └────┘ └────┘")))
+        case .pricing:
+            return TerminalRow(id: key, content: pricingContent) { [weak self] _ in self?.addPlan() }
+        case .upload:
+            return TerminalRow(id: key, content: ProgressContent(label: "Upload", fraction: 0.6))
+        case .sync:
+            return TerminalRow(id: key, content: ToggleContent(label: "Sync over cellular", isOn: syncOn)) { [weak self] _ in
+                guard let self else { return }
+                self.syncOn.toggle()
+                self.showHome(animated: false)
+                self.status = "Sync over cellular is \(self.syncOn ? "on" : "off")."
+            }
+        case .filler(let number):
+            return TerminalRow(id: key, content: TextContent("Row \(number)"))
+        case .inserted(let number):
+            return TerminalRow(id: key, content: TextContent(title: "Inserted row \(number)", "Added with an animation; x removes it.",
+                                                             style: TextStyle(foreground: .palette(3)))) { [weak self] _ in
+                self?.remove(key)
+            }
+        }
+    }
+
+    /// The home row the stack shows as `row`.
+    private func homeRow(_ row: RowID) -> HomeRow? {
+        homeRows.first { home.row(forID: $0) == row }
     }
 
     private var tagsContent: any TerminalRowContent {
@@ -83,13 +129,13 @@ final class DemoApp {
 
     private func toggleTags() {
         tagsExpanded.toggle()
-        if let tagsRow { home.setContent(tagsContent, forRow: tagsRow, animated: true) }
+        showHome(animated: true)
         status = tagsExpanded ? "Tags expanded." : "Tags collapsed."
     }
 
     private func addPlan() {
         plans.append((key: "Plan \(plans.count + 1)", value: "\(plans.count * 10) € a month"))
-        if let pricingRow { home.setContent(pricingContent, forRow: pricingRow, animated: true) }
+        showHome(animated: true)
         status = "Added a plan: the table grew."
     }
 
@@ -166,35 +212,41 @@ final class DemoApp {
     }
 
     private func moveRow() {
-        guard long == nil, let row = home.focusedRow ?? galleryRow, let index = home.engine.index(of: row) else { return }
-        let destination = index + 1 < home.engine.count ? index + 1 : 0
-        home.move(row, to: destination, animated: true)
+        guard long == nil, let key = home.focusedRow.flatMap(homeRow) ?? .some(.gallery),
+              let index = homeRows.firstIndex(of: key) else { return }
+        let destination = index + 1 < homeRows.count ? index + 1 : 0
+        homeRows.remove(at: index)
+        homeRows.insert(key, at: destination)
+        showHome(animated: true)
         status = "Moved row \(index) to \(destination)."
     }
 
     private func insertRow() {
         guard long == nil else { return }
         inserted += 1
-        let content = TextContent(title: "Inserted row \(inserted)", "Added with an animation; x removes it.",
-                                  style: TextStyle(foreground: .palette(3)))
-        let position: InsertPosition = home.focusedRow.map { .after($0) } ?? .index(min(2, home.engine.count))
-        if let row = home.insert(content, at: position, action: { [weak self] row in self?.home.remove(row, animated: true) },
-                                 animated: true) {
-            home.focus(row)
-        }
+        let key = HomeRow.inserted(inserted)
+        let after = home.focusedRow.flatMap(homeRow).flatMap { homeRows.firstIndex(of: $0) }
+        homeRows.insert(key, at: after.map { $0 + 1 } ?? min(2, homeRows.count))
+        showHome(animated: true)
+        if let row = home.row(forID: key) { home.focus(row) }
         status = "Inserted a row."
     }
 
     private func removeRow() {
-        guard long == nil, let row = home.focusedRow else {
+        guard long == nil, let row = home.focusedRow, let key = homeRow(row) else {
             status = "Focus a row first (Tab), then x removes it."
             return
         }
-        if row == notesRow || row == tagsRow || row == pricingRow || row == syncRow {
+        if [.notes, .tags, .pricing, .sync].contains(key) {
             status = "That row is part of the demo; insert one (i) and remove that."
             return
         }
-        home.remove(row, animated: true)
+        remove(key)
+    }
+
+    private func remove(_ key: HomeRow) {
+        homeRows.removeAll { $0 == key }
+        showHome(animated: true)
         status = "Removed the row."
     }
 

@@ -21,6 +21,9 @@ final class StackSoak {
     private let margin: (x: Int, y: Int)
     private var decoder = KeyDecoder()
     private var recent: [String] = []
+    /// The IDs of the last declarative update, and the last ID handed out.
+    private var declaredKeys: [Int] = []
+    private var nextKey = 0
 
     init(seed: UInt64, axis: StackAxis) {
         random = SeededGenerator(seed: seed)
@@ -190,11 +193,44 @@ final class StackSoak {
         case 85 ..< 86:
             stack.timing = randomTiming(&random)
             return "timing \(stack.timing)"
+        case 86 ..< 88:
+            return setRandomRows()
         default:
             time += [0, 0.01, 0.05, 0.1, 0.3, 2][Int.random(in: 0 ..< 6, using: &random)]
             stack.tick(at: time)
             return "tick to \(time)"
         }
+    }
+
+    /// A declarative update: some declared rows kept (reordered), some new, now and then an ID
+    /// listed twice (which must change nothing).
+    private func setRandomRows() -> String {
+        var keys = declaredKeys.filter { _ in Int.random(in: 0 ..< 4, using: &random) != 0 }
+        for _ in 0 ..< Int.random(in: 0 ... 4, using: &random) {
+            nextKey += 1
+            keys.insert(nextKey, at: Int.random(in: 0 ... keys.count, using: &random))
+        }
+        if keys.count > 2 && Int.random(in: 0 ..< 3, using: &random) == 0 { keys.swapAt(0, keys.count - 1) }
+        let duplicate = !keys.isEmpty && Int.random(in: 0 ..< 15, using: &random) == 0
+        if duplicate { keys.append(keys[0]) }
+        let rows = keys.map { key in
+            Int.random(in: 0 ..< 6, using: &random) == 0
+                ? TerminalRow(id: key, controller: SoakController(randomContent(&random)), action: action())
+                : TerminalRow(id: key, content: randomContent(&random), action: action())
+        }
+        let before = stack.engine.rows
+        let isAnimated = animated
+        do {
+            // A refused update does not complete: only an accepted one gets a counted completion.
+            known += try stack.setRows(rows, animated: isAnimated, completion: duplicate ? {} : completions.make())
+            declaredKeys = keys
+            if duplicate { eventFailure = "setRows accepted a repeated ID" }
+        } catch {
+            if !duplicate { eventFailure = "setRows threw \(error)" }
+            if stack.engine.rows != before { eventFailure = "a refused setRows changed the rows" }
+        }
+        for case let controller as SoakController in rows.compactMap(\.controller) { controllers.append(controller) }
+        return "set \(keys.count) rows animated: \(isAnimated)"
     }
 
     // MARK: Checks
@@ -216,6 +252,13 @@ final class StackSoak {
         if let repeated = completions.firstRepeated { return "completion \(repeated) ran \(completions.counts[repeated]) times" }
         if let row = stack.focusedRow, !(stack.isInteractive(row) && stack.engine.isHidden(row) == false) {
             return "the focused row \(row) is not an interactive, shown row"
+        }
+        // A row has content exactly while it is in the stack.
+        for _ in 0 ..< 8 {
+            guard let row = known.randomElement(using: &random) else { break }
+            if (stack.content(ofRow: row) != nil) != stack.engine.contains(row) {
+                return "\(row) has content: \(stack.content(ofRow: row) != nil), is in the stack: \(stack.engine.contains(row))"
+            }
         }
         if let controller = controllers.first(where: { !(0 ... 1).contains($0.appeared - $0.disappeared) }) {
             return "a controller appeared \(controller.appeared) times and disappeared \(controller.disappeared) times"

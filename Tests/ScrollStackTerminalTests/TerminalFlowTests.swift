@@ -130,6 +130,44 @@ struct TerminalFlowTests {
         }
     }
 
+    @Test("a change made by an interrupted change's completion is announced and drawn after it (T3)")
+    func changeFromACompletion() {
+        let flow = TerminalFlow(width: 30, height: 12, fading: .none)
+        flow.timing = .linear(duration: 1)
+        var names: [RowID: String] = [:]
+        var events: [String] = []
+        flow.onEvent = { [unowned flow] event in
+            for item in flow.items where names[item] == nil {
+                names[item] = ((flow.content(of: item) as? TextContent)?.spans.first?.text).map { String($0.dropFirst(5)) }
+            }
+            switch event {
+            case .willPush(let item): events.append("willPush \(names[item] ?? "?")")
+            case .didPush(let item): events.append("didPush \(names[item] ?? "?")")
+            case .willPop(let item): events.append("willPop \(names[item] ?? "?")")
+            case .didPop(let item): events.append("didPop \(names[item] ?? "?")")
+            }
+        }
+        flow.push(TextContent("step A"), title: "A")
+        flow.push(TextContent("step B"), title: "B")
+        flow.tick(at: 1)
+        events.removeAll()
+        flow.tick(at: 1.2)
+        flow.pop { [weak flow] in
+            flow?.push(TextContent("step C"), title: "C")
+        }
+        flow.tick(at: 1.3)
+        flow.push(TextContent("step D"), title: "D")
+        #expect(flow.items.map { names[$0] } == ["A", "D", "C"])
+        #expect(events == ["willPop B", "didPop B", "willPush D", "didPush D", "willPush C"])
+        // C, the step that takes the keys, slides in with D while the animation runs (it was
+        // drawn only after D's transition ended, which C's had replaced).
+        let midway = canvas(of: flow, at: 2.1).text
+        #expect(midway.contains("step C") && midway.contains("step D"), "\(midway)")
+        flow.tick(at: 3)
+        #expect(events.last == "didPush C")
+        #expect(visibleLines(flow, at: 3).contains(" step C"))
+    }
+
     @Test("a push slides the new step in from the bottom edge")
     func pushAnimates() {
         let flow = TerminalFlow(width: 20, height: 8, fading: .none)

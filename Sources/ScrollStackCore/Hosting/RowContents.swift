@@ -104,7 +104,8 @@ public struct RowContents<Content> {
     // MARK: Leaving
 
     /// Makes a live row leave, after the engine removed it (`index` is the index it had there,
-    /// named in its events), and returns its content; `nil`, changing nothing, for a row that is
+    /// named in its events; when `nil`, the index the engine reports in its removal event is used),
+    /// and returns its content; `nil`, changing nothing, for a row that is
     /// not live, so a row listed twice leaves once. `awaitsReport: false` is for hosts that never
     /// dispatch events.
     @discardableResult
@@ -212,18 +213,24 @@ public struct RowContents<Content> {
     public mutating func beginDispatch(_ events: [StackEvent]) -> [NamedEvent<Content>] {
         dispatches += 1
         isDispatching = true
-        return events.map { event in
+        var result: [NamedEvent<Content>] = []
+        result.reserveCapacity(events.count)
+        for event in events {
             let row: RowID?
             var index: Int?
             switch event {
             case let .rowInserted(id, at): (row, index) = (id, at)
-            case let .rowRemoved(id, at): (row, index) = (id, at)
+            case let .rowRemoved(id, at):
+                (row, index) = (id, at)
+                // The engine knows where it was; later events about the row name that place.
+                if leaving[id]?.index == nil { leaving[id]?.index = at }
             case let .rowMoved(id, _, to): (row, index) = (id, to)
             case let .visibilityChanged(change): (row, index) = (change.row, change.index ?? leaving[change.row]?.index)
             case .contentSizeChanged, .layoutUpdated: (row, index) = (nil, nil)
             }
-            return NamedEvent(event: event, row: row, content: row.flatMap(named), index: index)
+            result.append(NamedEvent(event: event, row: row, content: row.flatMap { self.named($0) }, index: index))
         }
+        return result
     }
 
     /// Ends the dispatch begun last: rows it named may now be forgotten.

@@ -1,0 +1,83 @@
+// Declarative updates of a terminal stack: the rows are described as a list of IDs with their
+// content, and the stack changes only what differs, through the engine's reconcile and the shared
+// key lookup (the same path the UIKit stack's setRows takes).
+
+import ScrollStackCore
+
+/// One row of a declarative update (``TerminalStack/setRows(_:animated:completion:)``): an ID,
+/// what the row shows, and what it does when tapped.
+public struct TerminalRow {
+    /// The row's identity; unique within one update.
+    public var id: RowKey
+    /// What the row shows (a controller's content when ``controller`` is set).
+    public var content: any TerminalRowContent
+    /// The controller that owns the row's content, if any.
+    public var controller: (any TerminalRowController)?
+    /// Makes the row interactive (focusable, run on Enter or a click).
+    public var action: ((RowID) -> Void)?
+
+    /// A row showing `content`.
+    public init<ID: Hashable & Sendable>(id: ID, content: any TerminalRowContent, action: ((RowID) -> Void)? = nil) {
+        self.id = RowKey(id)
+        self.content = content
+        self.action = action
+    }
+
+    /// A row whose content `controller` owns; it hears when the row appears and disappears.
+    public init<ID: Hashable & Sendable>(id: ID, controller: any TerminalRowController, action: ((RowID) -> Void)? = nil) {
+        self.id = RowKey(id)
+        content = controller.content
+        self.controller = controller
+        self.action = action
+    }
+}
+
+extension TerminalStack {
+    /// Makes the stack show exactly `rows`, in order, changing as little as possible, and returns
+    /// their row IDs.
+    ///
+    /// A row whose ID was listed before keeps its ``RowID``, focus, hidden state and place among
+    /// the others (only the fewest rows move), and shows its new content, measured again. Rows with
+    /// new IDs are inserted; rows whose ID is gone, and rows added without an ID (``append(_:action:animated:)``
+    /// and the others), are removed. Animated, new rows grow in, removed ones collapse and moved
+    /// ones slide, as one animation; `completion` runs once, when it ends (at once otherwise).
+    ///
+    /// Throws ``DuplicateRowKeyError`` (naming the ID and its positions) if an ID is listed twice;
+    /// the stack is then left as it was and `completion` is not called.
+    @discardableResult
+    public func setRows(_ rows: [TerminalRow], animated: Bool = false, completion: (() -> Void)? = nil) throws -> [RowID] {
+        var result: [RowID] = []
+        // The key closure runs while the engine changes: it reads this table, not the engine.
+        var keys: [RowID: RowKey] = [:]
+        for row in engine.rows { if let key = contents[row]?.declaredKey { keys[row] = key } }
+        try change(animated: animated, completion: completion) {
+            let reconciliation = try engine.reconcile(to: rows.map(\.id), key: { keys[$0] },
+                                                      newRow: { _ in RowSpec(size: .fitting) })
+            // The engine removed them; their indexes come with its removal events.
+            for row in reconciliation.removed { forgetRow(row, index: nil) }
+            for (id, row) in zip(reconciliation.rows, rows) {
+                var entry = Entry(content: row.content, action: row.action, controller: row.controller, declaredKey: row.id)
+                if let old = contents[id] {
+                    entry.isVisible = old.isVisible
+                    // A visible row whose controller changes: the old one leaves it, the new one comes.
+                    if old.isVisible && old.controller !== row.controller {
+                        old.controller?.rowDidDisappear()
+                        row.controller?.rowDidAppear()
+                    }
+                    contents.update(id) { $0 = entry }
+                    engine.invalidateMeasurement(ofRow: id)
+                } else {
+                    contents.insert(entry, for: id, keys: [row.id])
+                }
+                if row.action == nil && focusedRow == id { focusedRow = nil }
+            }
+            result = reconciliation.rows
+        }
+        return result
+    }
+
+    /// The row a declarative update gave this ID, if it is in the stack.
+    public func row<ID: Hashable & Sendable>(forID id: ID) -> RowID? {
+        contents.row(forKey: RowKey(id))
+    }
+}

@@ -1,0 +1,153 @@
+// Drawing a terminal stack into a canvas: its rows (or the frames of the running animation), their
+// separators, the focus highlight and the scroll indicator, then reporting the frame's events.
+
+import ScrollStackCore
+
+extension TerminalStack {
+    // MARK: Drawing
+
+    /// Draws the stack into `canvas` with its top-left corner at (`x`, `y`), then reports the
+    /// frame's events (see ``onEvent``).
+    public func draw(into canvas: inout Canvas, x: Int = 0, y: Int = 0) {
+        // Far outside any canvas nothing shows; keeping the origin near keeps its sums in range.
+        origin = (min(max(x, -cellLimit), cellLimit), min(max(y, -cellLimit), cellLimit))
+        settle()
+        clampOffset()
+        canvas.fill(x: origin.x, y: origin.y, width: width, height: height)
+        let visible = viewport.visibleRect
+        var contentSize = engine.contentSize
+        if let transition = runner.transition {
+            let elapsed = runner.elapsed(at: now)
+            let progress = transition.timing.progress(at: elapsed)
+            contentSize = transition.contentSize(at: elapsed)
+            for row in transition.rows {
+                // A row taken down (removed, its animation over) is no longer drawn.
+                guard contents.named(row.row) != nil else { continue }
+                drawRow(row.row, frames: row.frames(atProgress: progress), alpha: row.alpha(atProgress: progress),
+                        into: &canvas)
+            }
+        } else {
+            for layout in engine.layouts(intersecting: visible) {
+                guard contents[layout.id] != nil else { continue }
+                drawRow(layout.id, frames: layout.frames, alpha: 1, into: &canvas)
+            }
+        }
+        if indicatorShown { drawIndicator(into: &canvas, contentExtent: contentSize.main(axis)) }
+        commitEvents(visible)
+    }
+
+    private func drawRow(_ row: RowID, frames: RowFrames, alpha: Double, into canvas: inout Canvas) {
+        guard alpha > 0.3 else { return }
+        let axis = self.axis
+        let shift = Double(offset)
+        // The row's band along the main axis, on screen; content is clipped to it.
+        let bandStart = cell(frames.row.minMain(axis) - shift)
+        let bandEnd = cell(frames.row.maxMain(axis) - shift)
+        guard bandEnd > bandStart else { return }
+        let dim = alpha < 0.7
+        let content = frames.content
+        let lineWidth = max(1, cell(content.width))
+        var lines: [StyledLine] = []
+        // Live rows keep their wrapped lines; a leaving row is wrapped again (it is drawn briefly).
+        if !contents.update(row, { lines = $0.lines(width: lineWidth) }), let leaving = contents.named(row) {
+            lines = leaving.currentContent.lines(width: lineWidth)
+        }
+        let size = viewportSize
+        // Content coordinates → screen cells, and the columns a line may use.
+        let top = cell(content.minY - (axis == .vertical ? shift : 0))
+        let left = cell(content.minX - (axis == .horizontal ? shift : 0))
+        let right = left + cell(content.width)
+        // The content may lie wholly outside the viewport while its band shows (only a row's inset
+        // or separator on screen, or a row of an animation's wider area): the clip is then empty.
+        let clip = axis == .vertical
+            ? cells(from: max(0, left), to: min(Int(size.width), right))
+            : cells(from: max(0, left, bandStart), to: min(Int(size.width), right, bandEnd))
+        guard !clip.isEmpty else { return drawDecorations(row, frames: frames, band: bandStart ..< bandEnd, dim: dim, into: &canvas) }
+        for (index, line) in lines.enumerated() {
+            let lineY = top + index
+            guard lineY >= 0 && lineY < Int(size.height) else { continue }
+            if axis == .vertical && (lineY < bandStart || lineY >= bandEnd) { continue }
+            var column = left
+            for span in line {
+                var style = span.style
+                if dim { style.dim = true }
+                column += canvas.draw(span.text, x: origin.x + column, y: origin.y + lineY, style: style,
+                                      clip: (origin.x + clip.lowerBound) ..< (origin.x + clip.upperBound))
+            }
+        }
+        drawDecorations(row, frames: frames, band: bandStart ..< bandEnd, dim: dim, into: &canvas)
+    }
+
+    /// The separator and the focus highlight of a row.
+    private func drawDecorations(_ row: RowID, frames: RowFrames, band: Range<Int>, dim: Bool, into canvas: inout Canvas) {
+        let axis = self.axis
+        let shift = Double(offset)
+        let bandStart = band.lowerBound
+        let bandEnd = band.upperBound
+        if let separator = frames.separator {
+            let style = TextStyle(foreground: .palette(8), dim: dim)
+            if axis == .vertical {
+                let lineY = cell(separator.minY - shift)
+                if lineY >= 0 && lineY < Int(viewportSize.height) {
+                    let left = cell(separator.minX)
+                    canvas.fill(x: origin.x + left, y: origin.y + lineY,
+                                width: min(cell(separator.width), Int(viewportSize.width) - left), height: 1,
+                                with: "─", style: style)
+                }
+            } else {
+                let column = cell(separator.minX - shift)
+                if column >= 0 && column < Int(viewportSize.width) {
+                    let top = cell(separator.minY)
+                    canvas.fill(x: origin.x + column, y: origin.y + top, width: 1,
+                                height: min(cell(separator.maxY), Int(viewportSize.height)) - top, with: "│", style: style)
+                }
+            }
+        }
+        if row == focusedRow {
+            let rowRect = frames.row
+            if axis == .vertical {
+                canvas.restyle(x: origin.x, y: origin.y + max(0, bandStart), width: Int(viewportSize.width),
+                               height: min(bandEnd, Int(viewportSize.height)) - max(0, bandStart)) { $0.background = .palette(237) }
+            } else {
+                let top = max(0, cell(rowRect.minY))
+                canvas.restyle(x: origin.x + max(0, bandStart), y: origin.y + top,
+                               width: min(bandEnd, Int(viewportSize.width)) - max(0, bandStart),
+                               height: min(cell(rowRect.maxY), Int(viewportSize.height)) - top) { $0.background = .palette(237) }
+            }
+        }
+    }
+
+    /// A scroll bar along the last column (vertical) or line (horizontal).
+    private func drawIndicator(into canvas: inout Canvas, contentExtent: Double) {
+        let length = Int(viewportSize.main(axis))
+        guard contentExtent > Double(length), length > 0 else { return }
+        let thumb = max(1, Int((Double(length) * Double(length) / contentExtent).rounded()))
+        let range = engine.offsetRange(in: viewport)
+        let fraction = range.upperBound > 0 ? min(1, max(0, Double(offset) / range.upperBound)) : 0
+        let start = Int((Double(length - thumb) * fraction).rounded())
+        let track = TextStyle(foreground: .palette(8))
+        let handle = TextStyle(foreground: .palette(15))
+        if axis == .vertical {
+            canvas.fill(x: origin.x + width - 1, y: origin.y, width: 1, height: length, with: "│", style: track)
+            canvas.fill(x: origin.x + width - 1, y: origin.y + start, width: 1, height: thumb, with: "┃", style: handle)
+        } else {
+            canvas.fill(x: origin.x, y: origin.y + height - 1, width: length, height: 1, with: "─", style: track)
+            canvas.fill(x: origin.x + start, y: origin.y + height - 1, width: thumb, height: 1, with: "━", style: handle)
+        }
+    }
+
+    /// Reports the frame's events, naming rows through the shared contents: a row removed while
+    /// these are delivered is named by the next frame's, so its controller still hears that it
+    /// disappeared.
+    private func commitEvents(_ visible: Rect) {
+        for named in contents.beginDispatch(engine.commit(visibleRect: visible)) {
+            if case .visibilityChanged(let change) = named.event {
+                if change.becameVisible { named.content?.controller?.rowDidAppear() }
+                if change.becameInvisible { named.content?.controller?.rowDidDisappear() }
+                contents.update(change.row) { $0.isVisible = change.new.isVisible }
+            }
+            onEvent?(named.event)
+        }
+        contents.endDispatch()
+    }
+}

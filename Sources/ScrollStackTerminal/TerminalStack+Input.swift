@@ -1,0 +1,150 @@
+// Moving around a terminal stack: scrolling, the keyboard focus, keys and mouse reports, and the
+// questions of what is on screen.
+
+import ScrollStackCore
+
+extension TerminalStack {
+    // MARK: Scrolling
+
+    /// Scrolls by `lines` (columns in a horizontal stack); negative scrolls back.
+    public func scroll(by lines: Int) {
+        offset = saturatingSum(offset, lines)
+        settle()
+        clampOffset()
+    }
+
+    /// Scrolls to the start.
+    public func scrollToStart() {
+        offset = 0
+        settle()
+    }
+
+    /// Scrolls to the end (measuring the rows there first).
+    public func scrollToEnd() {
+        for _ in 0 ..< 4 {
+            offset = cell(engine.offsetRange(in: viewport).upperBound.rounded(.up))
+            settle()
+        }
+        clampOffset()
+    }
+
+    /// Scrolls so `row` is at `position`, even if it was never measured; `false` for an unknown or
+    /// hidden row.
+    @discardableResult
+    public func scroll(to row: RowID, at position: ScrollPosition = .start) -> Bool {
+        // The engine measures the rows around the target until the row lands exactly.
+        let axis = self.axis   // read before: the closure must not read the engine
+        guard let target = engine.settledScrollOffset(toShow: row, at: position, in: viewport,
+                                                      measure: { row, cross in measure(row, across: cross, axis: axis) }) else { return false }
+        offset = cell(target.main(axis))
+        // Rows in the overscan are measured too, keeping the row where it landed.
+        settle()
+        clampOffset()
+        return true
+    }
+
+
+    // MARK: Focus and input
+
+    /// Moves the focus to `row` (if it is interactive and shown) and scrolls it into view; `nil`
+    /// clears the focus.
+    @discardableResult
+    public func focus(_ row: RowID?) -> Bool {
+        guard let row else {
+            focusedRow = nil
+            return true
+        }
+        guard isInteractive(row), engine.isHidden(row) == false else { return false }
+        focusedRow = row
+        scroll(to: row, at: .automatic)
+        return true
+    }
+
+    /// Runs the focused row's action, as Enter does.
+    public func tapFocusedRow() {
+        if let row = focusedRow, let action = contents[row]?.action { action(row) }
+    }
+
+    /// Handles a key or mouse report; returns whether it was used.
+    ///
+    /// Arrows along the axis move the focus to the next interactive row when that row is on
+    /// screen, and otherwise scroll by one line. Tab and Shift-Tab move the focus through every
+    /// interactive row (wrapping). PageUp/PageDown (and space) scroll by a page, Home/End jump,
+    /// Enter runs the focused row's action. The wheel scrolls three lines; a click on a row focuses
+    /// it and runs its action.
+    public func handle(_ key: Key) -> Bool {
+        let page = max(1, Int(viewportSize.main(axis)) - 1)
+        switch key {
+        case .down where axis == .vertical, .right where axis == .horizontal, .character("j"):
+            step(.forward)
+        case .up where axis == .vertical, .left where axis == .horizontal, .character("k"):
+            step(.backward)
+        case .pageDown, .character(" "): scroll(by: page)
+        case .pageUp: scroll(by: -page)
+        case .home: scrollToStart()
+        case .end: scrollToEnd()
+        case .tab: moveFocus(.forward)
+        case .backTab: moveFocus(.backward)
+        case .enter: tapFocusedRow()
+        case .mouse(let event): return handle(event)
+        default: return false
+        }
+        return true
+    }
+
+    private func moveFocus(_ direction: StackDirection) {
+        if let next = engine.nextRow(after: focusedRow, in: direction, wraps: true, where: isInteractive) {
+            focus(next)
+        }
+    }
+
+    /// One arrow press: focus the next interactive row if it is on screen, else scroll a line.
+    private func step(_ direction: StackDirection) {
+        let visible = viewport.visibleRect
+        if let next = engine.nextRow(after: focusedRow, in: direction, where: isInteractive),
+           engine.visibility(of: next, in: visible).isVisible {
+            focus(next)
+        } else {
+            scroll(by: direction == .forward ? 1 : -1)
+        }
+    }
+
+    private func handle(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .wheelDown: scroll(by: 3)
+        case .wheelUp: scroll(by: -3)
+        case .press(button: 0): pressedRow = row(atScreenX: event.x, y: event.y)
+        case .release(button: 0):
+            let row = row(atScreenX: event.x, y: event.y)
+            defer { pressedRow = nil }
+            guard let row, row == pressedRow, isInteractive(row) else { return row != nil }
+            focusedRow = row
+            tapFocusedRow()
+        default: return false
+        }
+        return true
+    }
+
+    /// The rows at least partly on screen, in order (as of the stack's current layout).
+    public var visibleRows: [RowID] { engine.visibleRows(in: viewport.visibleRect) }
+
+    /// The rows entirely on screen, in order.
+    public var entirelyVisibleRows: [RowID] { engine.entirelyVisibleRows(in: viewport.visibleRect) }
+
+    /// How much of a row is on screen: hidden, offscreen, partly (with the fraction shown) or
+    /// entirely; `.removed` for a row the stack does not hold.
+    public func visibility(of row: RowID) -> RowVisibility {
+        engine.visibility(of: row, in: viewport.visibleRect)
+    }
+
+    /// The row under a screen cell (as last drawn), or `nil`.
+    public func row(atScreenX x: Int, y: Int) -> RowID? {
+        let localX = Double(x) - Double(origin.x)
+        let localY = Double(y) - Double(origin.y)
+        let size = viewportSize
+        guard localX >= 0, localY >= 0, localX < size.width, localY < size.height else { return nil }
+        let point = axis == .vertical ? Point(x: localX, y: localY + Double(offset)) : Point(x: localX + Double(offset), y: localY)
+        return engine.row(at: point)
+    }
+
+}
