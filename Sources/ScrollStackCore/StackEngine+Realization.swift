@@ -85,52 +85,90 @@ extension StackEngine {
     /// such call, and O(n) otherwise.
     ///
     /// `measure` gets the row and the length its content has across the axis, and returns the
-    /// content's length along the axis. It must not use the engine (it is called while the engine
-    /// is being changed); a host makes the row's content in it when it needs to. The result lists
-    /// the rows to create content for and the rows whose content may go (including rows made only
-    /// to be measured), and the offset that keeps the visible content still.
+    /// content's length along the axis. It runs while the engine is being changed, so it must not
+    /// use the engine; a host whose measuring runs code that might (its users' code, when it makes
+    /// a row's content) takes the rounds itself with ``beginRealization(in:overscan:keeping:)``.
+    /// The result lists the rows to create content for and the rows whose content may go
+    /// (including rows made only to be measured), and the offset that keeps the visible content
+    /// still.
     public mutating func realize(in viewport: Viewport, overscan: Double, keeping pinned: Set<RowID> = [],
                                  measure: (MeasurementRequest) -> Double) -> RealizationPass {
-        if overscan == .infinity { return realizeEveryRow(in: viewport, measure: measure) }
-        let before = realized
-        var everRealized = Set<RowID>()
-        var current = viewport
-        var settled = false
-        for _ in 0 ..< Self.maximumRealizationRounds {
-            let round = realizationRound(visibleRect: current.visibleRect, overscan: overscan, pinned: pinned)
-            everRealized.formUnion(round.update.realize)
-            if round.toMeasure.isEmpty {
-                settled = true
-                break
-            }
-            let measurements = round.toMeasure.map { ($0.row, measure($0)) }
-            current.offset = setMeasuredExtents(measurements, keepingStill: current)
+        var run = beginRealization(in: viewport, overscan: overscan, keeping: pinned)
+        while !run.requests.isEmpty {
+            let lengths = run.requests.map(measure)
+            continueRealization(&run, measurements: lengths)
         }
-        let created = realized.filter { !before.contains($0) }
-        let released = before.union(everRealized).filter { !realized.contains($0) }
-        return RealizationPass(realized: inStackOrder(created), released: inStackOrder(released),
-                               offset: current.offset, isSettled: settled)
+        return finishRealization(run)
     }
 
-    /// ``realize(in:overscan:keeping:measure:)`` for every row.
-    private mutating func realizeEveryRow(in viewport: Viewport, measure: (MeasurementRequest) -> Double) -> RealizationPass {
+    /// Starts ``realize(in:overscan:keeping:measure:)`` one round at a time, for a host that
+    /// measures between calls: measure ``RealizationRun/requests`` (the engine is not in use
+    /// meanwhile), hand the lengths to ``continueRealization(_:measurements:)``, and repeat until
+    /// no request is left; then ``finishRealization(_:)`` says what to create and release.
+    public mutating func beginRealization(in viewport: Viewport, overscan: Double,
+                                          keeping pinned: Set<RowID> = []) -> RealizationRun {
+        var run = RealizationRun(viewport: viewport, overscan: overscan, pinned: pinned, before: realized)
+        if overscan == .infinity {
+            run.requests = everyRowRequests(&run)
+        } else {
+            nextRound(&run)
+        }
+        return run
+    }
+
+    /// Records the lengths measured for `run`'s requests (in their order) keeping the visible
+    /// content still, and works out the next round's requests (none once everything near the
+    /// viewport is measured, or after ``maximumRealizationRounds`` rounds).
+    public mutating func continueRealization(_ run: inout RealizationRun, measurements: [Double]) {
+        let measured = zip(run.requests.map(\.row), measurements)
+        run.viewport.offset = setMeasuredExtents(measured, keepingStill: run.viewport)
+        run.requests = []
+        if run.overscan == .infinity {
+            everyRowSettledAt = measurementDemand
+            run.isSettled = true
+            return
+        }
+        nextRound(&run)
+    }
+
+    /// What a finished (or abandoned) run did: the rows to create content for, those whose content
+    /// may go, and the offset that keeps the visible content still.
+    public func finishRealization(_ run: RealizationRun) -> RealizationPass {
+        let created = realized.filter { !run.before.contains($0) }
+        let released = run.before.union(run.everRealized).filter { !realized.contains($0) }
+        return RealizationPass(realized: inStackOrder(created), released: inStackOrder(released),
+                               offset: run.viewport.offset, isSettled: run.isSettled && run.requests.isEmpty)
+    }
+
+    /// One lazy round: realizes around the run's viewport and lists what needs measuring, or ends
+    /// the run when nothing does or the rounds ran out.
+    private mutating func nextRound(_ run: inout RealizationRun) {
+        guard run.rounds < Self.maximumRealizationRounds else { return }
+        run.rounds += 1
+        let round = realizationRound(visibleRect: run.viewport.visibleRect, overscan: run.overscan, pinned: run.pinned)
+        run.everRealized.formUnion(round.update.realize)
+        run.requests = round.toMeasure
+        run.isSettled = round.toMeasure.isEmpty
+    }
+
+    /// Every row realized, and the requests for those that need measuring; none (O(1)) when
+    /// nothing changed since every row was last settled.
+    private mutating func everyRowRequests(_ run: inout RealizationRun) -> [MeasurementRequest] {
         guard everyRowSettledAt != measurementDemand || realized.count != count else {
-            return RealizationPass(realized: [], released: [], offset: viewport.offset, isSettled: true)
+            run.isSettled = true
+            return []
         }
         let all = rows
-        let created = all.filter { !realized.contains($0) }
         realized = Set(all)
         let axis = storedConfiguration.axis
         let requests = all.filter { needsMeasurement($0) }.compactMap { row in
             frames(of: row).map { MeasurementRequest(row: row, crossExtent: $0.content.size.cross(axis)) }
         }
-        var offset = viewport.offset
-        if !requests.isEmpty {
-            let measurements = requests.map { ($0.row, measure($0)) }
-            offset = setMeasuredExtents(measurements, keepingStill: viewport)
+        if requests.isEmpty {
+            everyRowSettledAt = measurementDemand
+            run.isSettled = true
         }
-        everyRowSettledAt = measurementDemand
-        return RealizationPass(realized: created, released: [], offset: offset, isSettled: true)
+        return requests
     }
 
     /// Rows of this stack in stack order; others are dropped.

@@ -96,34 +96,71 @@ extension StackEngine {
         scrollOffset(toShow: row(at: index), at: position, in: viewport)
     }
 
+    /// The most rounds ``settledScrollOffset(toShow:at:in:measure:)`` runs; each measures only
+    /// rows new to the target viewport.
+    public static let maximumScrollSettlingRounds = 8
+
     /// Like ``scrollOffset(toShow:at:in:)``, for a row whose neighbours (or itself) may never
     /// have been measured: the rows that the target viewport shows are measured with `measure`
     /// (given the row and the cross-axis length its content gets; it returns the real extent, or
     /// nil to keep the estimate) and recorded, and the target is worked out again, until every row
     /// it shows is measured. The row then lands exactly at `position` whatever the estimates were;
-    /// rows outside the final viewport keep their estimates. Stops after 8 rounds (each round
-    /// measures only rows new to the viewport). `nil` for a hidden or unknown row.
+    /// rows outside the final viewport keep their estimates. Stops after
+    /// ``maximumScrollSettlingRounds`` rounds. `nil` for a hidden or unknown row.
     ///
-    /// `measure` runs while the engine is being changed and must not use it; everything it needs
-    /// is in its arguments.
+    /// `measure` runs while the engine is being changed and must not use it; a host whose
+    /// measuring might (its users' code, when it makes a row's content) takes the rounds itself
+    /// with ``beginScrollSettling(toShow:at:in:)``.
     public mutating func settledScrollOffset(toShow row: RowID, at position: ScrollPosition, in viewport: Viewport,
                                              measure: (_ row: RowID, _ crossExtent: Double) -> Double?) -> Point? {
-        let axis = storedConfiguration.axis
-        var viewport = viewport
-        for _ in 0 ..< 8 {
-            guard let target = scrollOffset(toShow: row, at: position, in: viewport) else { return nil }
-            viewport.offset = target
-            var measuredAny = false
-            for candidate in [row] + rows(intersecting: viewport.visibleRect) where needsMeasurement(candidate) {
-                guard let cross = frames(of: candidate)?.content.size.cross(axis) else { continue }
-                if let extent = measure(candidate, cross) {
-                    setMeasuredExtent(extent, of: candidate)
-                    measuredAny = true
-                }
-            }
-            if !measuredAny { return target }
+        guard var settling = beginScrollSettling(toShow: row, at: position, in: viewport) else { return nil }
+        while !settling.requests.isEmpty {
+            let lengths = settling.requests.map { measure($0.row, $0.crossExtent) }
+            continueScrollSettling(&settling, measurements: lengths)
         }
-        return scrollOffset(toShow: row, at: position, in: viewport)
+        return settling.target
+    }
+
+    /// Starts ``settledScrollOffset(toShow:at:in:measure:)`` one round at a time: measure
+    /// ``ScrollSettling/requests`` (the engine is not in use meanwhile), hand the lengths to
+    /// ``continueScrollSettling(_:measurements:)``, and repeat until no request is left; the
+    /// offset is then ``ScrollSettling/target``. `nil` for a hidden or unknown row.
+    public mutating func beginScrollSettling(toShow row: RowID, at position: ScrollPosition,
+                                             in viewport: Viewport) -> ScrollSettling? {
+        var settling = ScrollSettling(row: row, position: position, viewport: viewport)
+        guard retarget(&settling) else { return nil }
+        return settling
+    }
+
+    /// Records the lengths measured for the requests (`nil` keeps a row's estimate) and works out
+    /// the target again, with the next requests (none once nothing new was measured, or after
+    /// ``maximumScrollSettlingRounds`` rounds).
+    public mutating func continueScrollSettling(_ settling: inout ScrollSettling, measurements: [Double?]) {
+        var measuredAny = false
+        for (request, length) in zip(settling.requests, measurements) {
+            if let length, setMeasuredExtent(length, of: request.row) { measuredAny = true }
+        }
+        settling.requests = []
+        settling.rounds += 1
+        if measuredAny && settling.rounds < Self.maximumScrollSettlingRounds {
+            _ = retarget(&settling)
+        } else {
+            settling.target = scrollOffset(toShow: settling.row, at: settling.position, in: settling.viewport)
+        }
+    }
+
+    /// Aims the settling viewport at the row and lists the rows it shows that need measuring;
+    /// `false` for a hidden or unknown row.
+    private func retarget(_ settling: inout ScrollSettling) -> Bool {
+        let axis = storedConfiguration.axis
+        guard let target = scrollOffset(toShow: settling.row, at: settling.position, in: settling.viewport) else { return false }
+        settling.viewport.offset = target
+        settling.target = target
+        let shown = rows(intersecting: settling.viewport.visibleRect).filter { $0 != settling.row }
+        settling.requests = ([settling.row] + shown).filter(needsMeasurement).compactMap { row in
+            frames(of: row).map { MeasurementRequest(row: row, crossExtent: $0.content.size.cross(axis)) }
+        }
+        return true
     }
 
     // MARK: Anchoring

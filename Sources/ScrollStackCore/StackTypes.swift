@@ -204,6 +204,49 @@ public struct MeasurementRequest: Hashable, Sendable {
     }
 }
 
+/// A scroll to a row taken one round at a time (see ``StackEngine/beginScrollSettling(toShow:at:in:)``).
+public struct ScrollSettling: Hashable, Sendable {
+    /// The row scrolled to.
+    public let row: RowID
+    /// Where it should land.
+    public let position: ScrollPosition
+    /// The viewport at the target so far.
+    public internal(set) var viewport: Viewport
+    /// The offset that shows the row at its position, as far as the measurements so far tell.
+    public internal(set) var target: Point?
+    /// The rows the target viewport shows that need measuring now; empty when settled.
+    public internal(set) var requests: [MeasurementRequest] = []
+    var rounds = 0
+
+    init(row: RowID, position: ScrollPosition, viewport: Viewport) {
+        self.row = row
+        self.position = position
+        self.viewport = viewport
+    }
+}
+
+/// A realization taken one round at a time (see ``StackEngine/beginRealization(in:overscan:keeping:)``).
+public struct RealizationRun: Hashable, Sendable {
+    /// The viewport, its offset moved by the measurements so far to keep the content still.
+    public internal(set) var viewport: Viewport
+    /// The rows to measure now, with the length each one's content gets across the axis; empty
+    /// when the run is over.
+    public internal(set) var requests: [MeasurementRequest] = []
+    let overscan: Double
+    let pinned: Set<RowID>
+    let before: Set<RowID>
+    var everRealized: Set<RowID> = []
+    var rounds = 0
+    var isSettled = false
+
+    init(viewport: Viewport, overscan: Double, pinned: Set<RowID>, before: Set<RowID>) {
+        self.viewport = viewport
+        self.overscan = overscan
+        self.pinned = pinned
+        self.before = before
+    }
+}
+
 /// What ``StackEngine/realize(in:overscan:keeping:measure:)`` did, and what the host must do.
 public struct RealizationPass: Hashable, Sendable {
     /// Rows the host must create content for now, in stack order.
