@@ -277,7 +277,7 @@ extension StackEngine {
                 if start >= to { return }
                 var extent = tree.entryExtent[k]
                 if walker.index == context.lastVisibleIndex { extent -= context.lastAdjustment }
-                if mainIntersects(start: start, extent: extent, from: from, to: to) {
+                if Self.mainIntersects(start: start, extent: extent, from: from, to: to) {
                     let layout = RowLayout(id: id(ofSlot: tree.entrySlot[k]), index: walker.index, isHidden: false,
                                            frames: frames(slot: tree.entrySlot[k], hidden: false, storedExtent: tree.entryExtent[k],
                                                           index: walker.index, start: start, context: context))
@@ -348,7 +348,7 @@ extension StackEngine {
     }
 
     @inline(__always)
-    func mainIntersects(start: Double, extent: Double, from: Double, to: Double) -> Bool {
+    static func mainIntersects(start: Double, extent: Double, from: Double, to: Double) -> Bool {
         if extent > 0 { return start < to && start + extent > from }
         return start >= from && start < to
     }

@@ -287,8 +287,10 @@ public final class TerminalStack {
     /// are now (continuing from a running animation) when asked. Rows it removed that no animation
     /// shows are taken down at once.
     func change(animated: Bool, completion: (() -> Void)?, _ body: () throws -> Void) rethrows {
-        let before = engine
         let area = transitionArea
+        // What the animation starts from: the layout around the screen (copying the engine would
+        // cost O(n) once it changes).
+        let before = engine.layoutSnapshot(around: area)
         removedInChange.removeAll()
         try body()
         settle()

@@ -45,15 +45,15 @@ private struct ModelStackHost {
 
     /// One change, animated or not, as TerminalStack.change does it.
     mutating func change(animated: Bool, _ body: (inout ModelStackHost) -> Void) {
-        let before = engine
+        let area = Rect(x: 0, y: offset - 300, width: 100, height: 900)
+        let before = engine.layoutSnapshot(around: area)
         serial += 1
         let completion = serial
         completionRuns[completion] = 0
         body(&self)
         if animated {
             let running = runner.transition.map { ($0, runner.elapsed(at: time)) }
-            let transition = Transition(from: before, to: engine, in: Rect(x: 0, y: offset - 300, width: 100, height: 900),
-                                        timing: .linear(duration: 1), interrupting: running)
+            let transition = Transition(from: before, to: engine, in: area, timing: .linear(duration: 1), interrupting: running)
             let newHold = contents.hold(transition.rows.filter { $0.kind == .disappearing }.map(\.row))
             deliver(runner.start(transition, at: time, completion: completion))
             if let hold { tookDown(contents.end(hold)) }

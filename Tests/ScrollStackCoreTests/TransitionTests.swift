@@ -47,6 +47,26 @@ struct TransitionTests {
         #expect(entering.kind == .moving && entering.from.row.minY == 700 && entering.to.row.minY == 400)
     }
 
+    @Test("a snapshot of the area around the screen is all a transition needs; rows from beyond it appear")
+    func snapshots() {
+        var (engine, ids) = tallStack(rows: 1_000)
+        let area = band(0, 300)
+        let snapshot = engine.layoutSnapshot(around: area)
+        // The area and one length beyond it on each side: rows 0 to 5.
+        #expect(snapshot.layouts.map(\.id) == Array(ids[0 ..< 6]) && snapshot.contentSize.height == 100_000)
+        engine.remove(at: Array(0 ..< 2) + Array(10 ..< 20))
+        let transition = Transition(from: snapshot, to: engine, in: area, timing: .linear(duration: 1))
+        // Rows 2 and 3 slide up from where they were; rows 20 and up come from 1,700 points away.
+        #expect(transition.transition(of: ids[2])!.kind == .moving && transition.transition(of: ids[2])!.from.row.minY == 200)
+        #expect(transition.transition(of: ids[20]) == nil)
+        #expect(transition.transition(of: ids[0])!.kind == .disappearing)
+        // Removing 15 screens' worth brings rows from beyond what the snapshot remembers: they appear.
+        let farther = engine.layoutSnapshot(around: area)
+        engine.remove(at: Array(0 ..< 15))
+        let jump = Transition(from: farther, to: engine, in: area, timing: .linear(duration: 1))
+        #expect(engine.rows(intersecting: area).allSatisfy { jump.transition(of: $0)?.kind == .appearing })
+    }
+
     @Test("an interrupting transition starts where the running one is")
     func interruption() {
         var (engine, ids) = tallStack(rows: 3)

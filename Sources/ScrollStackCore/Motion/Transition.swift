@@ -1,7 +1,8 @@
-// Transitions: an animated change described as a value. Given the engine before and after a change
-// and the area on screen, it lists the rows that appear, disappear, move or stay, each with the
-// frames and opacity it animates between, plus the timing curve. A host interpolates it frame by
-// frame (terminal) or hands the end states to UIKit; tests check the values.
+// Transitions: an animated change described as a value. Given the layout before a change (a
+// snapshot of the area around the screen), the engine after it and the area on screen, it lists the
+// rows that appear, disappear, move or stay, each with the frames and opacity it animates between,
+// plus the timing curve. A host interpolates it frame by frame (terminal) or hands the end states to
+// UIKit; tests check the values.
 
 /// How one row takes part in a transition.
 public struct RowTransition: Hashable, Sendable {
@@ -105,22 +106,34 @@ public struct Transition: Hashable, Sendable {
 
     /// Describes the change from `old` to `new` for the rows on screen in `rect` before or after it.
     ///
-    /// `old` is the engine as it was before the change (keep a copy; copying is O(1), and the first
-    /// change to either copy copies the storage it touches). Rows that appear start as a zero-length
-    /// frame at their new place with opacity 0; rows that disappear end as a zero-length frame at the
-    /// place they leave (where the row after them now starts) with opacity 0; every other row moves
-    /// from its exact old frame to its new one, including rows that only come on screen because
-    /// others moved.
+    /// `old` is the engine as it was before the change. Keeping a whole copy costs O(n) once either
+    /// copy changes (the first mutation copies the storage it touches); a host that animates large
+    /// stacks takes ``StackEngine/layoutSnapshot(around:)`` of the same `rect` instead, which is all
+    /// a transition needs.
+    public init(from old: StackEngine, to new: StackEngine, in rect: Rect, timing: TimingCurve,
+                interrupting running: (transition: Transition, elapsed: Double)? = nil) {
+        self.init(from: old.layoutSnapshot(around: rect), to: new, in: rect, timing: timing, interrupting: running)
+    }
+
+    /// Describes the change from the layout `old` remembered to `new`, for the rows on screen in
+    /// `rect` before or after it. Take the snapshot with ``StackEngine/layoutSnapshot(around:)`` of
+    /// the same `rect` right before the change.
+    ///
+    /// Rows that appear start as a zero-length frame at their new place with opacity 0; rows that
+    /// disappear end as a zero-length frame at the place they leave (where the row after them now
+    /// starts) with opacity 0; every other row moves from its exact old frame to its new one,
+    /// including rows that only come on screen because others moved (by up to the rectangle's
+    /// length: a row that comes from further away, beyond what the snapshot remembers, appears).
     ///
     /// Pass a running transition and the time since it started as `interrupting` to start from where
     /// it is now (its rows' current frames and opacities) instead of from `old`'s frames.
-    public init(from old: StackEngine, to new: StackEngine, in rect: Rect, timing: TimingCurve,
+    public init(from old: LayoutSnapshot, to new: StackEngine, in rect: Rect, timing: TimingCurve,
                 interrupting running: (transition: Transition, elapsed: Double)? = nil) {
         self.timing = timing
         self.fromContentSize = old.contentSize
         self.toContentSize = new.contentSize
         let axis = new.configuration.axis
-        let before = old.layouts(intersecting: rect)
+        let before = old.layouts.filter { Self.intersects($0.frames.row, rect, axis: axis) }
         let after = new.layouts(intersecting: rect)
         var seen = Set<RowID>()
         var result: [RowTransition] = []
@@ -148,7 +161,7 @@ public struct Transition: Hashable, Sendable {
         }
 
         // Rows on screen before the change that are not on screen (as visible rows) after it.
-        for (position, layout) in before.enumerated() where !seen.contains(layout.id) {
+        for layout in before where !seen.contains(layout.id) {
             seen.insert(layout.id)
             let start = current[layout.id] ?? (layout.frames, 1)
             if let newLayout = new.layout(of: layout.id), !newLayout.isHidden {
@@ -161,7 +174,7 @@ public struct Transition: Hashable, Sendable {
             if let newLayout = new.layout(of: layout.id) {
                 target = newLayout.frames.row.minMain(axis)
             } else {
-                target = Self.placeLeft(by: layout, before: before, from: position, old: old, new: new)
+                target = Self.placeLeft(by: layout, in: old, new: new)
             }
             result.append(RowTransition(row: layout.id, kind: .disappearing, from: start.frames,
                                         to: Self.collapsed(layout.frames, at: target, axis: axis),
@@ -179,21 +192,21 @@ public struct Transition: Hashable, Sendable {
         rows = result
     }
 
-    /// Where a removed row collapses to: the new start of the first row after it (in the old order)
-    /// that still exists, else the new end of the content.
-    private static func placeLeft(by layout: RowLayout, before: [RowLayout], from position: Int,
-                                  old: StackEngine, new: StackEngine) -> Double {
+    /// Where a removed row collapses to: the new start of the first row after it (in the old order,
+    /// as far as the snapshot goes) that still exists, else the new end of the content.
+    private static func placeLeft(by layout: RowLayout, in old: LayoutSnapshot, new: StackEngine) -> Double {
         let axis = new.configuration.axis
-        for later in before[(position + 1)...] {
-            if let moved = new.layout(of: later.id) { return moved.frames.row.minMain(axis) }
-        }
-        var index = layout.index + 1
-        while index < old.count {
-            if let moved = new.layout(of: old.row(at: index)) { return moved.frames.row.minMain(axis) }
-            index += 1
-            if index > layout.index + 64 { break }
+        for later in old.layouts where later.index > layout.index {
+            if let moved = new.layout(of: later.id), !moved.isHidden { return moved.frames.row.minMain(axis) }
         }
         return new.contentSize.main(axis) - new.configuration.contentInsets.mainEnd(axis)
+    }
+
+    /// Whether a row's frame meets `rect` along the main axis, as ``StackEngine/layouts(intersecting:)``
+    /// decides it.
+    private static func intersects(_ frame: Rect, _ rect: Rect, axis: StackAxis) -> Bool {
+        StackEngine.mainIntersects(start: frame.minMain(axis), extent: frame.size.main(axis),
+                                   from: rect.minMain(axis), to: rect.maxMain(axis))
     }
 
     private static func collapsed(_ frames: RowFrames, at start: Double, axis: StackAxis) -> RowFrames {
@@ -219,176 +232,36 @@ public struct Transition: Hashable, Sendable {
     }
 }
 
-/// Hands out completion handlers exactly once each.
-///
-/// Hosts register a handler when an operation starts and take it back when the operation ends,
-/// whether it finished, was interrupted, or had nothing to animate. Taking a handler twice, or
-/// taking one that was never registered, yields `nil`, so a handler can never run twice.
-public struct CompletionLedger<Handler> {
-    private var handlers: [UInt64: Handler] = [:]
-    private var order: [UInt64] = []
-    private var nextToken: UInt64 = 1
+/// The layout of the rows around an area, remembered right before a change so that a
+/// ``Transition`` can start from it (see ``StackEngine/layoutSnapshot(around:)``).
+public struct LayoutSnapshot: Hashable, Sendable {
+    /// The visible rows whose frames meet the remembered area, in order.
+    public let layouts: [RowLayout]
+    /// The content size then.
+    public let contentSize: Size
+    private let positions: [RowID: Int]
 
-    /// Creates an empty ledger.
-    public init() {}
-
-    /// Registers `handler` and returns the token that takes it back.
-    public mutating func add(_ handler: Handler) -> CompletionToken {
-        let token = CompletionToken(value: nextToken)
-        nextToken += 1
-        handlers[token.value] = handler
-        order.append(token.value)
-        return token
+    init(layouts: [RowLayout], contentSize: Size) {
+        self.layouts = layouts
+        self.contentSize = contentSize
+        positions = Dictionary(uniqueKeysWithValues: layouts.enumerated().map { ($1.id, $0) })
     }
 
-    /// The handler registered under `token`, the first time only; `nil` afterwards.
-    public mutating func take(_ token: CompletionToken) -> Handler? {
-        guard let handler = handlers.removeValue(forKey: token.value) else { return nil }
-        if let position = order.firstIndex(of: token.value) { order.remove(at: position) }
-        return handler
-    }
-
-    /// Every handler not yet taken, in the order they were added.
-    public mutating func takeAll() -> [Handler] {
-        let result = order.compactMap { handlers[$0] }
-        handlers.removeAll()
-        order.removeAll()
-        return result
-    }
-
-    /// How many handlers are waiting.
-    public var pendingCount: Int { handlers.count }
-}
-
-extension CompletionLedger: Sendable where Handler: Sendable {}
-
-/// Tracks the parts of one operation (several rows animating at once) so its completion fires once,
-/// when the last part has ended, or at once if there was nothing to wait for.
-///
-/// Call ``enter()`` for each part as it starts, ``leave()`` as each ends, and
-/// ``finishScheduling()`` after starting them all. Exactly one of those calls returns `true`: that
-/// caller runs the completion.
-public struct PendingParts: Hashable, Sendable {
-    private var outstanding = 0
-    private var scheduling = true
-    private var completed = false
-
-    /// Creates a tracker with no parts.
-    public init() {}
-
-    /// A part started.
-    public mutating func enter() {
-        outstanding += 1
-    }
-
-    /// A part ended; `true` if the whole operation is now complete (for the first time).
-    public mutating func leave() -> Bool {
-        outstanding = max(0, outstanding - 1)
-        return completeIfDone()
-    }
-
-    /// Every part has been started; `true` if none is still running (the operation is complete).
-    public mutating func finishScheduling() -> Bool {
-        scheduling = false
-        return completeIfDone()
-    }
-
-    /// Whether the completion has been due.
-    public var isComplete: Bool { completed }
-
-    private mutating func completeIfDone() -> Bool {
-        guard !completed, !scheduling, outstanding == 0 else { return false }
-        completed = true
-        return true
+    /// A row's layout then, if the snapshot covers it.
+    public func layout(of row: RowID) -> RowLayout? {
+        positions[row].map { layouts[$0] }
     }
 }
 
-/// Identifies a handler in a ``CompletionLedger``.
-public struct CompletionToken: Hashable, Sendable {
-    let value: UInt64
-}
-
-/// A completion handler delivered by a ``TransitionRunner``, with whether its transition ran to
-/// the end (`true`) or was interrupted by another one (`false`).
-public struct DeliveredCompletion<Handler> {
-    /// The handler to call.
-    public var handler: Handler
-    /// Whether the transition it belongs to finished.
-    public var finished: Bool
-}
-
-extension DeliveredCompletion: Sendable where Handler: Sendable {}
-
-/// Plays transitions over time for a host that draws every frame itself (the terminal), and
-/// delivers each transition's completion handlers exactly once.
-///
-/// One transition runs at a time. Starting another interrupts it: its handlers are delivered with
-/// `finished == false` and the new transition should be built with
-/// ``Transition/init(from:to:in:timing:interrupting:)`` so rows continue from where they are.
-public struct TransitionRunner<Handler> {
-    /// The transition being played, if any.
-    public private(set) var transition: Transition?
-    /// When it started, in the host's clock (seconds).
-    public private(set) var startTime = 0.0
-    private var ledger = CompletionLedger<Handler>()
-    private var tokens: [CompletionToken] = []
-
-    /// Creates an idle runner.
-    public init() {}
-
-    /// Whether a transition is being played.
-    public var isRunning: Bool { transition != nil }
-
-    /// Seconds since the running transition started, at `time`.
-    public func elapsed(at time: Double) -> Double { max(0, time - startTime) }
-
-    /// Starts `transition` at `time`, with an optional completion handler. Returns the handlers of an
-    /// interrupted transition (not finished), plus this one's if it has nothing to animate (finished).
-    public mutating func start(_ transition: Transition, at time: Double, completion: Handler? = nil)
-        -> [DeliveredCompletion<Handler>] {
-        var delivered = interrupt()
-        if transition.duration <= 0 {
-            if let completion { delivered.append(DeliveredCompletion(handler: completion, finished: true)) }
-            return delivered
-        }
-        self.transition = transition
-        startTime = time
-        if let completion { tokens.append(ledger.add(completion)) }
-        return delivered
-    }
-
-    /// Adds a completion handler to the running transition; with nothing running it is delivered
-    /// at once, finished.
-    public mutating func addCompletion(_ handler: Handler) -> [DeliveredCompletion<Handler>] {
-        guard transition != nil else { return [DeliveredCompletion(handler: handler, finished: true)] }
-        tokens.append(ledger.add(handler))
-        return []
-    }
-
-    /// Advances the clock; when the running transition has reached its end its handlers are
-    /// delivered (finished) and the runner becomes idle.
-    public mutating func advance(to time: Double) -> [DeliveredCompletion<Handler>] {
-        guard let transition, elapsed(at: time) >= transition.duration else { return [] }
-        return finish(finished: true)
-    }
-
-    /// Stops the running transition where it is; its handlers are delivered, not finished.
-    public mutating func interrupt() -> [DeliveredCompletion<Handler>] {
-        guard transition != nil else { return [] }
-        return finish(finished: false)
-    }
-
-    private mutating func finish(finished: Bool) -> [DeliveredCompletion<Handler>] {
-        let delivered = tokens.compactMap { ledger.take($0) }.map { DeliveredCompletion(handler: $0, finished: finished) }
-        tokens.removeAll()
-        transition = nil
-        return delivered
-    }
-
-    /// The progress of the running transition at `time` (1 when idle).
-    public func progress(at time: Double) -> Double {
-        transition?.timing.progress(at: elapsed(at: time)) ?? 1
+extension StackEngine {
+    /// The layout of the visible rows around `rect` (and one `rect`'s length beyond it on each side
+    /// along the main axis), for a transition from the layout now to the one after a change.
+    /// O(log n + k) for k rows: taking it costs nothing like copying the engine.
+    public func layoutSnapshot(around rect: Rect) -> LayoutSnapshot {
+        let axis = configuration.axis
+        let length = rect.size.main(axis)
+        let wider = Rect(mainStart: rect.minMain(axis) - length, mainExtent: length * 3,
+                         crossStart: rect.minCross(axis), crossExtent: rect.size.cross(axis), axis: axis)
+        return LayoutSnapshot(layouts: layouts(intersecting: wider), contentSize: contentSize)
     }
 }
-
-extension TransitionRunner: Sendable where Handler: Sendable {}

@@ -1,0 +1,91 @@
+// Completion handlers that run exactly once: a ledger that hands each back once, and a tracker
+// for operations made of several parts.
+
+/// Hands out completion handlers exactly once each.
+///
+/// Hosts register a handler when an operation starts and take it back when the operation ends,
+/// whether it finished, was interrupted, or had nothing to animate. Taking a handler twice, or
+/// taking one that was never registered, yields `nil`, so a handler can never run twice.
+public struct CompletionLedger<Handler> {
+    private var handlers: [UInt64: Handler] = [:]
+    private var order: [UInt64] = []
+    private var nextToken: UInt64 = 1
+
+    /// Creates an empty ledger.
+    public init() {}
+
+    /// Registers `handler` and returns the token that takes it back.
+    public mutating func add(_ handler: Handler) -> CompletionToken {
+        let token = CompletionToken(value: nextToken)
+        nextToken += 1
+        handlers[token.value] = handler
+        order.append(token.value)
+        return token
+    }
+
+    /// The handler registered under `token`, the first time only; `nil` afterwards.
+    public mutating func take(_ token: CompletionToken) -> Handler? {
+        guard let handler = handlers.removeValue(forKey: token.value) else { return nil }
+        if let position = order.firstIndex(of: token.value) { order.remove(at: position) }
+        return handler
+    }
+
+    /// Every handler not yet taken, in the order they were added.
+    public mutating func takeAll() -> [Handler] {
+        let result = order.compactMap { handlers[$0] }
+        handlers.removeAll()
+        order.removeAll()
+        return result
+    }
+
+    /// How many handlers are waiting.
+    public var pendingCount: Int { handlers.count }
+}
+
+extension CompletionLedger: Sendable where Handler: Sendable {}
+
+/// Tracks the parts of one operation (several rows animating at once) so its completion fires once,
+/// when the last part has ended, or at once if there was nothing to wait for.
+///
+/// Call ``enter()`` for each part as it starts, ``leave()`` as each ends, and
+/// ``finishScheduling()`` after starting them all. Exactly one of those calls returns `true`: that
+/// caller runs the completion.
+public struct PendingParts: Hashable, Sendable {
+    private var outstanding = 0
+    private var scheduling = true
+    private var completed = false
+
+    /// Creates a tracker with no parts.
+    public init() {}
+
+    /// A part started.
+    public mutating func enter() {
+        outstanding += 1
+    }
+
+    /// A part ended; `true` if the whole operation is now complete (for the first time).
+    public mutating func leave() -> Bool {
+        outstanding = max(0, outstanding - 1)
+        return completeIfDone()
+    }
+
+    /// Every part has been started; `true` if none is still running (the operation is complete).
+    public mutating func finishScheduling() -> Bool {
+        scheduling = false
+        return completeIfDone()
+    }
+
+    /// Whether the completion has been due.
+    public var isComplete: Bool { completed }
+
+    private mutating func completeIfDone() -> Bool {
+        guard !completed, !scheduling, outstanding == 0 else { return false }
+        completed = true
+        return true
+    }
+}
+
+/// Identifies a handler in a ``CompletionLedger``.
+public struct CompletionToken: Hashable, Sendable {
+    let value: UInt64
+}
