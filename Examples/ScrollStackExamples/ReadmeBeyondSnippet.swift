@@ -27,7 +27,7 @@ final class ContactsViewController: UIViewController {
     private func render() {
         // Rows whose ID stays keep their place; new IDs are made when they come near the screen;
         // SwiftUI content is measured by SwiftUI. (Throws only if an ID is repeated.)
-        try? stack.setRows(contacts.map { contact in
+        _ = try? stack.setRows(contacts.map { contact in
             ScrollStackRowDescription.swiftUI(id: contact.id, estimatedSize: 56) { Text(contact.name).padding() }
         }, animated: true)
     }

@@ -163,6 +163,19 @@ extension StackEngine {
         return true
     }
 
+    /// Where an animated scroll from `current` to `target` should start: `current`, unless the two
+    /// are more than one visible length apart, in which case one visible length before `target`
+    /// (on the side of `current`). A host that makes only rows near the screen jumps there first,
+    /// so the animation passes only rows it has made.
+    public func animatedScrollStart(from current: Point, to target: Point, in viewport: Viewport) -> Point {
+        let axis = storedConfiguration.axis
+        let length = viewport.visibleRect.size.main(axis)
+        let distance = target.main(axis) - current.main(axis)
+        guard abs(distance) > length else { return current }
+        let start = target.main(axis) - (distance > 0 ? length : -length)
+        return Point(main: start, cross: current.cross(axis), axis: axis)
+    }
+
     // MARK: Anchoring
 
     /// Remembers which row is first in the visible area and how far into it the view is, so that

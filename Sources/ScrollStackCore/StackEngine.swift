@@ -116,6 +116,13 @@ public struct StackEngine: Sendable {
         rows.filter { isHidden($0) == false }
     }
 
+    /// The rows among `rows` that are in this stack and not hidden, in stack order: the reading
+    /// order of the rows a lazy host has made. O(k log n) for k rows.
+    public func shownRows(among rows: some Sequence<RowID>) -> [RowID] {
+        rows.compactMap { row in isHidden(row) == false ? index(of: row).map { (row, $0) } : nil }
+            .sorted { $0.1 < $1.1 }.map(\.0)
+    }
+
     /// The row at `index`. Traps if `index` is not in `0 ..< count`.
     public func row(at index: Int) -> RowID {
         guard index >= 0 && index < count else { indexOutOfRange(index, count: count, in: "row(at:)") }

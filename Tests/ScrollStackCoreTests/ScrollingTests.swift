@@ -47,6 +47,20 @@ struct ScrollingTests {
         #expect(empty.offsetRange(in: Viewport(size: size, insets: Insets(all: .infinity))) == -.infinity ... .infinity)
     }
 
+    @Test("an animated scroll starts at most one visible length from its target", arguments: StackAxis.allCases)
+    func animatedScrollStart(axis: StackAxis) {
+        let (engine, _) = Self.stack(axis: axis)
+        let viewport = Self.viewport(0, axis: axis)  // 230 points visible
+        func start(_ from: Double, _ to: Double) -> Double {
+            engine.animatedScrollStart(from: Point(main: from, cross: 7, axis: axis), to: Point(main: to, cross: 7, axis: axis),
+                                       in: viewport).main(axis)
+        }
+        #expect(start(0, 200) == 0 && start(500, 300) == 500)
+        #expect(start(0, 1_000) == 770 && start(1_000, 0) == 230)
+        #expect(engine.animatedScrollStart(from: Point(main: 0, cross: 7, axis: axis), to: Point(main: 900, cross: 7, axis: axis),
+                                           in: viewport).cross(axis) == 7)
+    }
+
     @Test("automatic scrolls as little as possible", arguments: StackAxis.allCases)
     func automaticPosition(axis: StackAxis) {
         let (engine, ids) = Self.stack(axis: axis)

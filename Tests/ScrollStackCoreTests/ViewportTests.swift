@@ -195,6 +195,16 @@ struct ViewportTests {
         #expect(engine.commit(visibleRect: visible).contains(.layoutUpdated))
     }
 
+    @Test("shown rows among a set come in stack order, hidden and unknown ones left out")
+    func shownRowsAmong() {
+        var (engine, ids) = tallStack()
+        engine.setHidden(true, forRow: ids[4])
+        var other = StackEngine()
+        let foreign = other.append(.fixed(1))
+        #expect(engine.shownRows(among: [ids[7], ids[4], foreign, ids[1], ids[3]]) == [ids[1], ids[3], ids[7]])
+        #expect(engine.shownRows(among: Set(ids)) == engine.shownRows)
+    }
+
     @Test("the layout revision changes with every change of a frame or setting, never with a scroll or a commit")
     func layoutRevision() {
         var (engine, ids) = tallStack()

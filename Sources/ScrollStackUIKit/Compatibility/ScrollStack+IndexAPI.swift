@@ -68,45 +68,44 @@ extension ScrollStack {
     /// Reloads the row at `index`: its controller's `reloadContentFromStackView` runs, its size rule
     /// is asked again, and the stack lays out (animated if asked). Traps on a bad index.
     public func reloadRow(index: Int, animated: Bool = false, completion: (() -> Void)? = nil) {
-        reload([checkedRow(at: index, in: "reloadRow(index:animated:completion:)")], animated: animated,
-               completion: OnceCompletion(completion))
+        reload([id(at: index, in: "reloadRow(index:animated:completion:)")], animated: animated, completion: OnceCompletion(completion))
     }
 
     /// `reloadRow(index:)` without the label, as ScrollStackController's README writes it.
     public func reloadRow(_ index: Int, animated: Bool = false, completion: (() -> Void)? = nil) {
-        reload([checkedRow(at: index, in: "reloadRow(_:animated:completion:)")], animated: animated,
-               completion: OnceCompletion(completion))
+        reload([id(at: index, in: "reloadRow(_:animated:completion:)")], animated: animated, completion: OnceCompletion(completion))
     }
 
     /// Reloads `row` (ignored, completion still called, if it is not in this stack).
     public func reloadRow(_ row: ScrollStackRow, animated: Bool = false, completion: (() -> Void)? = nil) {
-        reload([row], animated: animated, completion: OnceCompletion(completion))
+        reload(ownedRowIDs([row]), animated: animated, completion: OnceCompletion(completion))
     }
 
     /// Reloads the rows at `indexes`. Traps, before reloading anything, on a bad index.
     public func reloadRows(indexes: [Int], animated: Bool = false, completion: (() -> Void)? = nil) {
-        let rows = indexes.map { checkedRow(at: $0, in: "reloadRows(indexes:animated:completion:)") }
-        reload(rows, animated: animated, completion: OnceCompletion(completion))
+        let ids = indexes.map { id(at: $0, in: "reloadRows(indexes:animated:completion:)") }
+        reload(ids, animated: animated, completion: OnceCompletion(completion))
     }
 
     /// Reloads every row.
     public func reloadAllRows(animated: Bool = false, completion: (() -> Void)? = nil) {
-        reload(rows, animated: animated, completion: OnceCompletion(completion))
+        reload(engine.rows, animated: animated, completion: OnceCompletion(completion))
     }
 
     // MARK: Removing
 
     /// Removes every row.
     public func removeAllRows(animated: Bool = false, completion: (() -> Void)? = nil) {
-        removeRows(rows, animated: animated, completion: OnceCompletion(completion))
+        removeRows(engine.rows, animated: animated, completion: OnceCompletion(completion))
     }
 
     /// Removes the row at `index` and returns its controller, if it had one. Traps on a bad index.
     @discardableResult
     public func removeRow(index: Int, animated: Bool = false, completion: (() -> Void)? = nil) -> UIViewController? {
-        let row = checkedRow(at: index, in: "removeRow(index:animated:completion:)")
-        removeRows([row], animated: animated, completion: OnceCompletion(completion))
-        return row.controller
+        let id = id(at: index, in: "removeRow(index:animated:completion:)")
+        let controller = contents[id]?.row?.controller
+        removeRows([id], animated: animated, completion: OnceCompletion(completion))
+        return controller
     }
 
     /// Removes the rows at `indexes`, all of which refer to the stack before the call (`[0, 1]`
@@ -114,9 +113,10 @@ extension ScrollStack {
     /// on a bad index.
     @discardableResult
     public func removeRows(indexes: [Int], animated: Bool = false, completion: (() -> Void)? = nil) -> [UIViewController] {
-        let rows = Set(indexes).sorted().map { checkedRow(at: $0, in: "removeRows(indexes:animated:completion:)") }
-        removeRows(rows, animated: animated, completion: OnceCompletion(completion))
-        return rows.compactMap(\.controller)
+        let ids = Set(indexes).sorted().map { id(at: $0, in: "removeRows(indexes:animated:completion:)") }
+        let controllers = ids.compactMap { contents[$0]?.row?.controller }
+        removeRows(ids, animated: animated, completion: OnceCompletion(completion))
+        return controllers
     }
 
     // MARK: Replacing and moving
@@ -124,36 +124,36 @@ extension ScrollStack {
     /// Replaces the row at `index` by a row showing `view`: the new row takes its place and the old
     /// one is removed (animated: the new row fades in while the old one collapses). Traps on a bad index.
     public func replaceRow(index: Int, withRow view: UIView, animated: Bool = false, completion: (() -> Void)? = nil) {
-        replace(checkedRow(at: index, in: "replaceRow(index:withRow:animated:completion:)"), with: .view(view),
+        replace(id(at: index, in: "replaceRow(index:withRow:animated:completion:)"), with: .view(view),
                 animated: animated, completion: completion)
     }
 
     /// Replaces the row at `index` by a row showing `controller`'s view. Traps on a bad index.
     public func replaceRow(index: Int, withRow controller: UIViewController, animated: Bool = false,
                          completion: (() -> Void)? = nil) {
-        replace(checkedRow(at: index, in: "replaceRow(index:withRow:animated:completion:)"), with: .controller(controller),
+        replace(id(at: index, in: "replaceRow(index:withRow:animated:completion:)"), with: .controller(controller),
                 animated: animated, completion: completion)
     }
 
-    private func replace(_ old: ScrollStackRow, with content: RowContent, animated: Bool, completion: (() -> Void)?) {
-        let group = CompletionGroup(OnceCompletion(completion))
-        guard let id = old.rowID, let index = engine.index(of: id) else {
-            group.finishScheduling()
+    /// Puts a row of `content` where `old` is and removes `old`, in one change. Replacing a row by
+    /// its own content keeps it.
+    private func replace(_ old: RowID, with content: RowContent, animated: Bool, completion: (() -> Void)?) {
+        guard let index = engine.index(of: old) else {
+            completion?()
             return
         }
-        group.enter()
-        group.enter()
-        insertContents([content], at: .atIndex(index), animated: animated, completion: OnceCompletion(group.leave),
-                       function: "replaceRow(index:withRow:animated:completion:)")
-        removeRows([old], animated: animated, completion: OnceCompletion(group.leave))
+        let placed = insertContents([content], at: .atIndex(index), animated: animated, completion: OnceCompletion(nil),
+                                    function: "replaceRow(index:withRow:animated:completion:)")
+        let ids = placed.compactMap(\.rowID)
+        removeRows(ids.contains(old) ? [] : [old], animated: animated, completion: OnceCompletion(completion))
     }
 
     /// Moves the row at `index` to `destIndex` (an index after the move). A hidden row stays
     /// hidden. Traps if either index is out of range.
     public func moveRow(index: Int, to destIndex: Int, animated: Bool = false, completion: (() -> Void)? = nil) {
-        let row = checkedRow(at: index, in: "moveRow(index:to:animated:completion:)")
-        _ = checkedRow(at: destIndex, in: "moveRow(index:to:animated:completion:)")
-        moveRow(row, to: destIndex, animated: animated, completion: OnceCompletion(completion))
+        let id = id(at: index, in: "moveRow(index:to:animated:completion:)")
+        engine.checkIndex(destIndex, in: "moveRow(index:to:animated:completion:)")
+        moveRow(id, to: destIndex, animated: animated, completion: OnceCompletion(completion))
     }
 
     // MARK: Hiding
@@ -161,27 +161,26 @@ extension ScrollStack {
     /// Hides or shows the row at `index`; setting the state it already has does nothing (the
     /// completion still runs). Traps on a bad index.
     public func setRowHidden(index: Int, isHidden: Bool, animated: Bool, completion: (() -> Void)? = nil) {
-        let row = checkedRow(at: index, in: "setRowHidden(index:isHidden:animated:completion:)")
-        setHidden(isHidden, rows: [row], animated: animated, completion: OnceCompletion(completion))
+        setHidden(isHidden, rows: [id(at: index, in: "setRowHidden(index:isHidden:animated:completion:)")], animated: animated,
+                  completion: OnceCompletion(completion))
     }
 
     /// Hides or shows the rows at `indexes`, together. Traps on a bad index.
     public func setRowsHidden(indexes: [Int], isHidden: Bool, animated: Bool, completion: (() -> Void)? = nil) {
-        let rows = indexes.map { checkedRow(at: $0, in: "setRowsHidden(indexes:isHidden:animated:completion:)") }
-        setHidden(isHidden, rows: rows, animated: animated, completion: OnceCompletion(completion))
+        let ids = indexes.map { id(at: $0, in: "setRowsHidden(indexes:isHidden:animated:completion:)") }
+        setHidden(isHidden, rows: ids, animated: animated, completion: OnceCompletion(completion))
     }
 
     /// Whether the row at `index` is hidden. Traps on a bad index.
     public func isRowHidden(index: Int) -> Bool {
-        let row = checkedRow(at: index, in: "isRowHidden(index:)")
-        return row.rowID.flatMap { engine.isHidden($0) } ?? false
+        engine.isHidden(id(at: index, in: "isRowHidden(index:)")) ?? false
     }
 
     /// How much of the row at `index` is visible now. Traps on a bad index.
     public func isRowVisible(index: Int) -> RowVisibility {
-        let row = checkedRow(at: index, in: "isRowVisible(index:)")
+        let id = id(at: index, in: "isRowVisible(index:)")
         layoutIfNeededForQuery()
-        return row.rowID.map { RowVisibility(engine.visibility(of: $0, in: visibleRect)) } ?? .removed
+        return RowVisibility(engine.visibility(of: id, in: visibleRect))
     }
 
     // MARK: Looking rows up
@@ -210,31 +209,30 @@ extension ScrollStack {
 
     /// The index of `row`, or `nil` if it is not in this stack. O(log n).
     public func indexOfRow(_ row: ScrollStackRow) -> Int? {
-        guard row.stack === self, let id = row.rowID else { return nil }
-        return engine.index(of: id)
+        ownedRowID(for: row).flatMap(engine.index(of:))
     }
 
     // MARK: Per-row settings by index
 
     /// Sets the margins of the row at `index`. Traps on a bad index.
     public func setRowInsets(index: Int, insets: UIEdgeInsets) {
-        checkedRow(at: index, in: "setRowInsets(index:insets:)").rowInsets = insets
+        row(at: index, in: "setRowInsets(index:insets:)").rowInsets = insets
     }
 
     /// Sets the margins of the rows at `indexes`. Traps on a bad index.
     public func setRowsInsets(indexes: [Int], insets: UIEdgeInsets) {
-        let rows = indexes.map { checkedRow(at: $0, in: "setRowsInsets(indexes:insets:)") }
+        let rows = indexes.map { row(at: $0, in: "setRowsInsets(indexes:insets:)") }
         rows.forEach { $0.rowInsets = insets }
     }
 
     /// Sets the padding of the row at `index`. Traps on a bad index.
     public func setRowPadding(index: Int, padding: UIEdgeInsets) {
-        checkedRow(at: index, in: "setRowPadding(index:padding:)").rowPadding = padding
+        row(at: index, in: "setRowPadding(index:padding:)").rowPadding = padding
     }
 
     /// Sets the padding of the rows at `indexes`. Traps on a bad index.
     public func setRowPadding(indexes: [Int], padding: UIEdgeInsets) {
-        let rows = indexes.map { checkedRow(at: $0, in: "setRowPadding(indexes:padding:)") }
+        let rows = indexes.map { row(at: $0, in: "setRowPadding(indexes:padding:)") }
         rows.forEach { $0.rowPadding = padding }
     }
 
@@ -244,20 +242,8 @@ extension ScrollStack {
     /// the scrollable range, on either axis). A hidden row does not scroll. Traps on a bad index.
     public func scrollToRow(index: Int, at position: ScrollPosition = .automatic, animated: Bool = true,
                           completion: (() -> Void)? = nil) {
-        let row = checkedRow(at: index, in: "scrollToRow(index:at:animated:completion:)")
-        scroll(to: row, at: position, animated: animated, completion: OnceCompletion(completion))
-    }
-
-    /// Scrolls to the start of the content (the top, or the left end of a horizontal stack).
-    public func scrollToTop(animated: Bool = true, completion: (() -> Void)? = nil) {
-        layoutIfNeededForQuery()
-        setOffset(cgPoint(engine.startOffset(in: viewport)), animated: animated, completion: OnceCompletion(completion))
-    }
-
-    /// Scrolls to the end of the content (the bottom, or the right end of a horizontal stack).
-    public func scrollToBottom(animated: Bool = true, completion: (() -> Void)? = nil) {
-        layoutIfNeededForQuery()
-        setOffset(cgPoint(engine.endOffset(in: viewport)), animated: animated, completion: OnceCompletion(completion))
+        scroll(to: id(at: index, in: "scrollToRow(index:at:animated:completion:)"), at: position, animated: animated,
+               completion: OnceCompletion(completion))
     }
 
     /// Switches between vertical and horizontal, keeping every row's own settings.
@@ -269,25 +255,6 @@ extension ScrollStack {
         } else {
             done()
         }
-    }
-
-    func scroll(to row: ScrollStackRow, at position: ScrollPosition, animated: Bool, completion: OnceCompletion) {
-        layoutIfNeededForQuery()
-        guard row.stack === self, let id = row.rowID,
-              let target = engine.scrollOffset(toShow: id, at: position.engineValue, in: viewport) else {
-            completion()
-            return
-        }
-        setOffset(cgPoint(target), animated: animated, completion: completion)
-    }
-
-    func setOffset(_ target: CGPoint, animated: Bool, completion: OnceCompletion) {
-        guard animated, window != nil, target != contentOffset else {
-            if target != contentOffset { setContentOffset(target, animated: false) }
-            completion()
-            return
-        }
-        scrollAnimate({ self.contentOffset = target }, { _ in completion() })
     }
 }
 #endif

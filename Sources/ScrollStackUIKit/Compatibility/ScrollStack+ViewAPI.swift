@@ -60,14 +60,14 @@ extension ScrollStack {
 
     // MARK: Removing
 
-    /// Removes the row showing `row`.
+    /// Removes the row showing `row` (or `row` itself, when it is one of this stack's rows).
     public func removeRow(_ row: UIView, animated: Bool = false, completion: (() -> Void)? = nil) {
-        removeRows(ownedRows([row]), animated: animated, completion: OnceCompletion(completion))
+        removeRows([row], animated: animated, completion: OnceCompletion(completion))
     }
 
-    /// Removes the rows showing `rows`.
+    /// Removes the rows showing `rows` (or these rows); each once, however often it is listed.
     public func removeRows(_ rows: [UIView], animated: Bool = false, completion: (() -> Void)? = nil) {
-        removeRows(ownedRows(rows), animated: animated, completion: OnceCompletion(completion))
+        removeRows(rows, animated: animated, completion: OnceCompletion(completion))
     }
 
     private func ownedRows(_ views: [UIView]) -> [ScrollStackRow] {
@@ -89,7 +89,7 @@ extension ScrollStack {
 
     /// Whether `row` is a row of this stack.
     public func containsRow(_ row: UIView) -> Bool {
-        ownedRow(for: row) != nil
+        ownedRowID(for: row) != nil
     }
 
     // MARK: Hiding and showing
@@ -121,13 +121,12 @@ extension ScrollStack {
 
     /// Hides or shows the rows showing `rows`, together.
     public func setRowsHidden(_ rows: [UIView], isHidden: Bool, animated: Bool = false, completion: (() -> Void)? = nil) {
-        setHidden(isHidden, rows: ownedRows(rows), animated: animated, completion: OnceCompletion(completion))
+        setHidden(isHidden, rows: rows.compactMap(ownedRowID(for:)), animated: animated, completion: OnceCompletion(completion))
     }
 
     /// Whether the row showing `row` is hidden (`false` if it is not in this stack).
     public func isRowHidden(_ row: UIView) -> Bool {
-        guard let id = ownedRow(for: row)?.rowID else { return false }
-        return engine.isHidden(id) ?? false
+        ownedRowID(for: row).flatMap(engine.isHidden) ?? false
     }
 
     // MARK: Interaction
@@ -244,11 +243,11 @@ extension ScrollStack {
     /// Scrolls the least needed to show the whole row showing `row`.
     public func scrollRowToVisible(_ row: UIView, animated: Bool = true, completion: (() -> Void)? = nil) {
         let done = OnceCompletion(completion)
-        guard let cell = ownedRow(for: row) else {
+        guard let id = ownedRowID(for: row) else {
             done()
             return
         }
-        scroll(to: cell, at: .automatic, animated: animated, completion: done)
+        scroll(to: id, at: .automatic, animated: animated, completion: done)
     }
 }
 #endif

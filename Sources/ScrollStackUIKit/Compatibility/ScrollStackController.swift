@@ -72,7 +72,8 @@ open class ScrollStackController: UIViewController {
     /// The scroll view (the stack itself).
     public var scrollView: UIScrollView { scrollStack }
 
-    /// The stack view the rows are arranged in; its `spacing` is the space between rows.
+    /// ScrollingStackViewController's stack view: its `spacing` is the space between rows (the
+    /// stack's ``ScrollStack/spacing``). See ``ScrollStack/stackView``.
     public var stackView: UIStackView { scrollStack.stackView }
 
     /// The view behind the rows (``spacingColor`` and the border live here).
@@ -147,11 +148,9 @@ open class ScrollStackController: UIViewController {
     /// that row (and updates its margins); nothing is duplicated.
     @discardableResult
     public func insert(viewController: UIViewController, edgeInsets: UIEdgeInsets? = nil, at position: Position = .end) -> Bool {
-        let row = scrollStack.insertContents([.controller(viewController)], at: location(for: position), animated: false,
-                                             insets: edgeInsets ?? .zero, separatorHidden: true,
-                                             completion: OnceCompletion(nil), function: "insert(viewController:edgeInsets:at:)").first
-        if let row, let edgeInsets { row.rowInsets = edgeInsets }
-        return row != nil
+        scrollStack.insertContents([.controller(viewController)], at: location(for: position), animated: false,
+                                   insets: edgeInsets ?? .zero, separatorHidden: true,
+                                   completion: OnceCompletion(nil), function: "insert(viewController:edgeInsets:at:)").isEmpty == false
     }
 
     private func location(for position: Position) -> ScrollStack.InsertLocation {
@@ -166,11 +165,11 @@ open class ScrollStackController: UIViewController {
 
     /// Removes `viewController`'s row; `completion(false)` if it is not a row of this stack.
     public func remove(viewController: UIViewController, animated: Bool = false, completion: ((Bool) -> Void)? = nil) {
-        guard let row = scrollStack.ownedRow(for: viewController) else {
+        guard let id = scrollStack.ownedRowID(for: viewController) else {
             completion?(false)
             return
         }
-        scrollStack.removeRows([row], animated: animated, completion: OnceCompletion { completion?(true) })
+        scrollStack.removeRows([id], animated: animated, completion: OnceCompletion { completion?(true) })
     }
 
     /// Shows `viewController`'s row (fading and expanding it when animated); `completion(false)` if
@@ -187,11 +186,11 @@ open class ScrollStackController: UIViewController {
     /// Hides or shows `viewController`'s row; `completion(false)` if it is not a row of this stack.
     /// Setting the state it already has does nothing but call `completion(true)`.
     public func set(_ viewController: UIViewController, hidden: Bool, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        guard let row = scrollStack.ownedRow(for: viewController) else {
+        guard let id = scrollStack.ownedRowID(for: viewController) else {
             completion?(false)
             return
         }
-        scrollStack.setHidden(hidden, rows: [row], animated: animated, completion: OnceCompletion { completion?(true) })
+        scrollStack.setHidden(hidden, rows: [id], animated: animated, completion: OnceCompletion { completion?(true) })
     }
 
     /// Shows `viewController`, first inserting it (hidden, at `position` with `insets`) if it is not
@@ -201,8 +200,8 @@ open class ScrollStackController: UIViewController {
                      animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
         if !scrollStack.containsRowForController(viewController), let insertion = insertIfNeededWith {
             insert(viewController: viewController, edgeInsets: insertion.insets, at: insertion.position)
-            if let row = scrollStack.ownedRow(for: viewController) {
-                scrollStack.setHidden(true, rows: [row], animated: false, completion: OnceCompletion(nil))
+            if let id = scrollStack.ownedRowID(for: viewController) {
+                scrollStack.setHidden(true, rows: [id], animated: false, completion: OnceCompletion(nil))
                 scrollStack.layoutIfNeeded()
             }
         }
@@ -213,11 +212,11 @@ open class ScrollStackController: UIViewController {
     /// content allows). The layout is brought up to date first, so this works right after adding
     /// rows. `completion(false)` if it is not a row of this stack.
     public func scrollTo(viewController: UIViewController, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-        guard let row = scrollStack.ownedRow(for: viewController) else {
+        guard let id = scrollStack.ownedRowID(for: viewController) else {
             completion?(false)
             return
         }
-        scrollStack.scroll(to: row, at: .initial, animated: animated, completion: OnceCompletion { completion?(true) })
+        scrollStack.scroll(to: id, at: .initial, animated: animated, completion: OnceCompletion { completion?(true) })
     }
 
     /// `scrollTo(viewController:)` with the `action:` label ScrollingStackViewController's README uses.

@@ -4,8 +4,15 @@ import UIKit
 import ScrollStackCore
 #endif
 
+// Declarative updates: the rows are described as a list of IDs with how to make and update their
+// content, and the stack changes only what differs, through the engine's reconcile.
+
 /// One row of a declarative update: an ID, how to make the row's content the first time the ID
-/// appears, and how to bring it up to date on every update.
+/// appears (or, in a lazy stack, each time it comes near the screen again), and how to bring it
+/// up to date on every update.
+///
+/// `make` and `update` must not change the stack they describe (they run while it updates);
+/// change it after ``ScrollStack/setRows(_:animated:completion:)`` returns.
 ///
 /// IDs are what make the update work: a row whose ID was already in the stack keeps its view or
 /// controller (and its state: scroll positions, text being edited, running animations); a row
@@ -14,8 +21,8 @@ import ScrollStackCore
 public struct ScrollStackRowDescription {
     /// The row's identity. IDs must be unique within one update.
     public let id: RowKey
-    /// The row's expected length along the stack's axis, used by ``LazyScrollStack`` until the row
-    /// is made and measured. (``ScrollStack`` measures every row at once and ignores it.)
+    /// The row's expected length along the stack's axis, used until the row is made and measured
+    /// (a lazy stack makes only rows near the screen).
     public let estimatedSize: CGFloat
     let make: @MainActor () -> RowContent
     let update: @MainActor (RowContent) -> Void
@@ -45,85 +52,103 @@ public struct ScrollStackRowDescription {
 }
 
 extension ScrollStack {
-    /// Makes the stack show exactly `descriptions`, in order, changing as little as possible.
+    /// Makes the stack show exactly `descriptions`, in order, changing as little as possible, and
+    /// returns the rows made so far (every row in an eager stack).
     ///
     /// Rows whose ID is still listed stay (with their view or controller, per-row settings and
     /// hidden state); the fewest of them move to reach the new order. Rows with new IDs are made
-    /// with their description's `make`. Rows whose ID is not listed are removed, and so are rows
-    /// that were added without an ID (``addRow(view:at:animated:completion:)`` and the other
-    /// vocabularies): the descriptions are the whole stack. Every listed row's `update` then runs.
+    /// with their description's `make` (in a lazy stack, when they come near the screen). Rows
+    /// whose ID is not listed are removed, and so are rows that were added without an ID
+    /// (``addRow(view:at:animated:completion:)`` and the other vocabularies): the descriptions are
+    /// the whole stack. Every made row's `update` then runs; a row's size follows its content.
     ///
     /// Animated, new rows grow and fade in, removed rows collapse and fade out and moved rows
     /// slide, all in one animation. `completion` runs once, when it ends (at once when not
     /// animated or nothing changed).
     ///
-    /// Throws `DuplicateRowKeyError<RowKey>` (naming the ID and its positions) if an ID is listed twice;
-    /// the stack is then left as it was and `completion` is not called.
+    /// Throws `DuplicateRowKeyError<RowKey>` (naming the ID and its positions) if an ID is listed
+    /// twice; the stack is then left as it was and `completion` is not called.
     @discardableResult
     public func setRows(_ descriptions: [ScrollStackRowDescription], animated: Bool = false,
                         completion: (() -> Void)? = nil) throws -> [ScrollStackRow] {
-        // Settle pending layout first, so the animation starts from what is on screen.
-        if animated && window != nil { layoutIfNeeded() }
-        let oldIndexes = Dictionary(uniqueKeysWithValues: engine.rows.enumerated().map { ($0.element, $0.offset) })
-        let keys = rowsByID.mapValues(\.declaredKey)
-        // The closures must not touch `engine` while it is being changed, so they only read
-        // locals; the new rows' views and specs come after.
-        let change = try engine.reconcile(to: descriptions.map(\.id), key: { keys[$0] ?? nil }, newRow: { _ in RowSpec() })
-
-        let removed = change.removed.compactMap { id in rowsByID[id].map { ($0, oldIndexes[id]) } }
-        for (row, index) in removed { forget(row, removedAt: index) }
-        var added: [ScrollStackRow] = []
-        let inserted = Set(change.inserted)
-        for (id, description) in zip(change.rows, descriptions) where inserted.contains(id) {
-            let content = description.make()
-            finishDeparture(of: content)
-            release(content.view)
-            let row = makeRow(for: content)
-            row.declaredKey = description.id
-            row.rowID = id
-            rowsByID[id] = row
-            if let controller = row.controller { rowsByController[ObjectIdentifier(controller)] = row }
-            let spec = spec(for: row)
-            engine.updateSpec(ofRow: id) { $0 = spec }
-            applySize(of: row)
-            added.append(row)
+        // The closures run while the engine changes: they read these tables, not the engine.
+        var keys: [RowID: RowKey] = [:]
+        for (id, content) in zip(engine.rows, contents.contents(of: engine.rows)) {
+            if let key = content.description?.id { keys[id] = key }
         }
-        // Arrange in the new order: each row after its predecessor (rows leaving stay arranged
-        // until their animation ends).
-        for id in change.rows { if let row = rowsByID[id] { arrange(row) } }
-        for row in added { if let controller = row.controller { adopt(controller) } }
-        for (id, description) in zip(change.rows, descriptions) {
-            if let row = rowsByID[id] { description.update(row.controller.map(RowContent.controller) ?? .view(row.contentView)) }
-        }
-        let result = change.rows.compactMap { rowsByID[$0] }
-        refreshSeparators(result)
-        setNeedsLayout()
-
-        let done = OnceCompletion(completion)
-        guard animated, window != nil, !change.isEmpty else {
-            finishRemoving(removed.map(\.0), animated: false, completion: OnceCompletion(nil))
-            done()
-            return result
-        }
-        // New rows start collapsed and transparent; one animation opens them, closes the removed
-        // rows and lets the stack view slide the moved ones.
-        for row in added where !row.isHidden {
-            row.isHidden = true
-            row.alpha = 0
-        }
-        let group = CompletionGroup(done)
-        group.enter()
-        finishRemoving(removed.map(\.0), animated: true, completion: OnceCompletion { group.leave() })
-        group.enter()
-        animate({
-            for row in added {
-                if let id = row.rowID, self.engine.isHidden(id) == false { row.isHidden = false }
-                row.alpha = 1
+        let estimates = Dictionary(descriptions.map { ($0.id, Double(max(0, $0.estimatedSize))) }, uniquingKeysWith: { first, _ in first })
+        var listed: [RowID] = []
+        try change(animated: animated, completion: OnceCompletion(completion)) {
+            let reconciliation = try engine.reconcile(to: descriptions.map(\.id), key: { keys[$0] },
+                                                      newRow: { RowSpec(size: .estimated(estimates[$0] ?? 0)) })
+            for id in reconciliation.removed { forgetRow(id, index: nil) }
+            for (id, description) in zip(reconciliation.rows, descriptions) {
+                if let row = contents[id]?.row {
+                    contents.update(id) { $0.description = description }
+                    description.update(row.controller.map(RowContent.controller) ?? .view(row.contentView))
+                } else if contents[id] == nil {
+                    contents.insert(StackRowContent(row: nil, description: description), for: id, keys: [description.id])
+                    if case .eager = realization { realize(id) }
+                } else {
+                    contents.update(id) { $0.description = description }
+                }
             }
-            self.layoutIfNeeded()
-        }, { _ in group.leave() })
-        group.finishScheduling()
-        return result
+            listed = reconciliation.rows
+        }
+        return listed.compactMap { contents[$0]?.row }
+    }
+
+    // MARK: Rows by ID
+
+    /// Every row's declared ID, in order (rows added without one are skipped).
+    public var rowIDs: [AnyHashable] { contents.contents(of: engine.rows).compactMap { $0.description?.id.base } }
+
+    /// The declared IDs of the rows whose view exists now, in order.
+    public var realizedRowIDs: [AnyHashable] {
+        contents.contents(of: engine.rows).compactMap { $0.row?.superview === self ? $0.description?.id.base : nil }
+    }
+
+    /// The row with this declared ID, if it is in the stack.
+    func rowID(forDeclared id: some Hashable & Sendable) -> RowID? { contents.row(forKey: RowKey(id)) }
+
+    /// The view of the row with this declared ID if it is made now; nil if it is not (or there is
+    /// no such row).
+    public func realizedView(forRow id: some Hashable & Sendable) -> UIView? {
+        rowID(forDeclared: id).flatMap { contents[$0]?.row?.contentView }
+    }
+
+    /// Tells the stack that the content of the row with this declared ID changed size; it is
+    /// measured again at the next layout pass, keeping what is on screen still. (Rows notice the
+    /// size changes of their Auto Layout content by themselves; this is for content that does not
+    /// use it.) `false` for an unknown row.
+    @discardableResult
+    public func invalidateSize(ofRow id: some Hashable & Sendable) -> Bool {
+        guard let row = rowID(forDeclared: id) else { return false }
+        engine.invalidateMeasurement(ofRow: row)
+        setNeedsLayout()
+        return true
+    }
+
+    /// How much of the row with this declared ID the visible area shows; `.removed` for an unknown
+    /// row.
+    public func visibility(ofRow id: some Hashable & Sendable) -> RowVisibility {
+        layoutIfNeededForQuery()
+        guard let row = rowID(forDeclared: id) else { return .removed }
+        return RowVisibility(engine.visibility(of: row, in: visibleRect))
+    }
+
+    /// Scrolls the row with this declared ID to `position`, making and measuring the rows around it
+    /// first so it lands exactly even if it was never made. Returns `false` (and runs `completion`
+    /// at once) for an unknown row.
+    @discardableResult
+    public func scrollToRow(_ id: some Hashable & Sendable, at position: ScrollPosition = .automatic, animated: Bool = true,
+                            completion: (() -> Void)? = nil) -> Bool {
+        guard let row = rowID(forDeclared: id) else {
+            completion?()
+            return false
+        }
+        scroll(to: row, at: position, animated: animated, completion: OnceCompletion(completion))
+        return true
     }
 }
 #endif

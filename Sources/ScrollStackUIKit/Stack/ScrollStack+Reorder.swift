@@ -69,8 +69,7 @@ extension ScrollStack {
 
     private func beginReorder(at point: CGPoint) {
         layoutIfNeededForQuery()
-        let probe = Rect(x: Double(point.x), y: Double(point.y), width: 0.5, height: 0.5)
-        guard reorderDrag == nil, let id = engine.rows(intersecting: probe).first, let row = rowsByID[id],
+        guard reorderDrag == nil, let id = engine.row(at: Point(x: Double(point.x), y: Double(point.y))), let row = madeRow(id),
               let index = engine.index(of: id), reorderDelegate?.scrollStack(self, canMoveRow: row) ?? true else { return }
         let frame = row.convert(row.bounds, to: self)
         let snapshot = row.snapshotView(afterScreenUpdates: false) ?? UIView()
@@ -103,11 +102,9 @@ extension ScrollStack {
         bringSubviewToFront(drag.snapshot)
         guard let destination = engine.reorderDestination(of: id, draggedTo: Double(centre)), destination != current,
               reorderDelegate?.scrollStack(self, shouldMoveRow: drag.row, to: destination) ?? true else { return }
-        engine.move(id, to: destination)
-        arrange(drag.row)
-        refreshSeparators([drag.row])
-        setNeedsLayout()
-        animate({ self.layoutIfNeeded() }, nil)
+        moveRow(id, to: destination, animated: true, completion: OnceCompletion(nil))
+        // The row under the finger stays invisible while the others move aside.
+        drag.row.alpha = 0
     }
 
     /// Scrolls while the finger rests near an edge, at the engine's speed for that spot.

@@ -10,91 +10,43 @@ typealias EngineScrollPosition = ScrollPosition
 
 /// A scroll view of rows: plain views, or child view controllers' views.
 ///
-/// Rows are laid out by Auto Layout in a stack view, so a row whose content changes size
-/// re-measures itself with no call from you. Every rule (order, what a viewport shows, which
-/// separator is visible, where a scroll lands, which events fire) comes from the platform-independent
-/// ``StackEngine``, which this view keeps in step with what Auto Layout measured.
+/// The stack's ``StackEngine`` is its only layout, as in a collection view: every row, its content
+/// and its separator sit at the frames the engine computes, and the same engine answers what is
+/// visible, where a scroll lands and which events fire, so what you see and what the stack reports
+/// never drift apart. A row's content keeps using Auto Layout inside its row: the row measures it
+/// at the row's width (height, in a horizontal stack), and when its natural size changes the row
+/// tells the stack, which lays out again with no call from you.
+///
+/// Rows can exist all at once (``RowRealization/eager``, the default: every row's view is in the
+/// stack) or only near the screen (``RowRealization/lazy(overscan:)``, for thousands of rows): the
+/// same rows, separators, highlight, taps and reordering work either way. ``LazyScrollStack`` is a
+/// stack set up for the lazy case.
 ///
 /// Rows are reached three ways, each with the vocabulary of the library it comes from: by index
 /// (ScrollStackController), by the view you added (AloeStackView), or by the controller you added
-/// (ScrollingStackViewController, on ``ScrollStackController``). Index calls trap on an index
-/// outside the stack, naming the index and the count; calls that take a view, controller or row
-/// never trap and ignore what is not in this stack. Every completion runs exactly once.
+/// (ScrollingStackViewController, on ``ScrollStackController``); a row itself works wherever a
+/// view does. Index calls trap on an index outside the stack, naming the index and the count;
+/// calls that take a view, controller or row never trap and ignore what is not in this stack.
+/// Every completion runs exactly once.
 ///
 /// The scroll view's own `delegate` is yours: the stack reports through ``stackDelegate`` and
 /// ``onChangeRow`` and never sets `delegate`.
 open class ScrollStack: UIScrollView {
     // MARK: Nested types
 
-    /// How a ``ScrollStackContainableController`` sizes its row along the axis.
-    public enum ControllerSize: Hashable, Sendable {
-        /// Exactly this many points (a height in a vertical stack).
-        case fixed(CGFloat)
-        /// Whatever the view's own Auto Layout constraints give.
-        case fitLayoutForAxis
-    }
-
-    /// Where new rows go.
-    public enum InsertLocation {
-        /// Before every row.
-        case top
-        /// After every row.
-        case bottom
-        /// At this index (0 ... count). Any other index traps, naming the index and the count.
-        case atIndex(Int)
-        /// After the row showing this view; nothing is inserted if the view is not in this stack.
-        case afterView(UIView)
-        /// Before the row showing this view; nothing is inserted if the view is not in this stack.
-        case beforeView(UIView)
-        /// After the row of this controller; nothing is inserted if it is not in this stack.
-        case after(UIViewController)
-        /// Before the row of this controller; nothing is inserted if it is not in this stack.
-        case before(UIViewController)
-    }
-
-    /// Where a row ends up when scrolling to it. Positions are measured against the visible area
-    /// (the bounds minus `adjustedContentInset`), and targets are clamped to the scrollable range.
-    public enum ScrollPosition: Hashable, Sendable {
-        /// The row's centre at the visible area's centre.
-        case middle
-        /// The row's end at the visible area's end.
-        case final
-        /// The row's start at the visible area's start.
-        case initial
-        /// The least scrolling that shows the whole row; none if it is already entirely visible.
-        case automatic
-    }
-
-    /// How much of a row the visible area shows.
-    public enum RowVisibility: Hashable, Sendable {
-        /// The row is hidden.
-        case hidden
-        /// Part of the row is visible: the percentage (0–100) of its area.
-        case partial(percentage: Double)
-        /// The whole row is visible.
-        case entire
-        /// The row is shown but scrolled out of view.
-        case offscreen
-        /// The row has been removed from the stack.
-        case removed
-
-        /// `true` for `.partial` and `.entire`.
-        public var isVisible: Bool {
-            switch self {
-            case .partial, .entire: true
-            case .hidden, .offscreen, .removed: false
-            }
-        }
-
-        init(_ visibility: EngineVisibility) {
-            switch visibility {
-            case .hidden: self = .hidden
-            case .offscreen: self = .offscreen
-            case .partial(let fraction): self = .partial(percentage: fraction * 100)
-            case .entire: self = .entire
-            case .removed: self = .removed
-            }
-        }
+    /// Which rows have their view in the stack.
+    public enum RowRealization: Hashable, Sendable {
+        /// Every row: views you add are in the stack at once, rows described by a factory are made
+        /// when added, and every row is measured when it is added or its content changes. The
+        /// default, and the behaviour of the libraries this one replaces.
+        case eager
+        /// Only rows within `overscan` points of the visible area (`nil`: one visible length on
+        /// each side). Rows further away leave the view hierarchy: a view you added is kept for
+        /// when its row comes back, and a row made from a description is dropped and made again.
+        /// Rows are measured as they come near, replacing their estimates without moving what is
+        /// on screen. A row being edited (holding the first responder) or holding the VoiceOver
+        /// focus is never released.
+        case lazy(overscan: CGFloat?)
     }
 
     /// An animation runner: performs `animations` animated and calls `completion` when done.
@@ -131,21 +83,23 @@ open class ScrollStack: UIScrollView {
     // MARK: State
 
     var engine: StackEngine
-    var rowsByID: [RowID: ScrollStackRow] = [:]
-    var rowsByController: [ObjectIdentifier: ScrollStackRow] = [:]
-    /// Rows removed since the last event dispatch, so their events can name them.
-    var departedRows: [RowID: ScrollStackRow] = [:]
-    /// Removed rows still animating out: arranged (collapsed) until their animation ends.
-    var departingRows: [ObjectIdentifier: ScrollStackRow] = [:]
-    /// Rows whose content Auto Layout resized since the engine last looked.
-    var resizedRows: [ObjectIdentifier: ScrollStackRow] = [:]
+    /// Each row's content: its row view when made, and the description it is made from.
+    var contents = RowContents<StackRowContent>()
+    /// The engine's layout revision the rows were last placed at; `nil` forces a placement.
+    var placedRevision: UInt64?
+    var isLayingOutRows = false
+    /// Rows removed by the change being made: taken down at its end unless an animation shows them.
+    var removedInChange: [RowID] = []
+    /// Rows whose content reported a new natural length since the last layout pass.
+    var resizedRows: [RowID: CGFloat] = [:]
+    /// Running animations: each holds the leaving rows it shows and pins the rows it moves.
+    var animations: [Int: (hold: ContentHold, pins: Set<RowID>)] = [:]
+    var nextAnimation = 0
     var lastReportedOffset: CGPoint?
-    var isDispatchingEvents = false
-    /// True while `layoutSubviews` runs: rows reporting new sizes then need no further pass.
-    private var isInLayoutPass = false
-    /// The last visible row when separators were last refreshed (its separator may need to return).
-    private var separatorsLastVisibleRow: RowID?
-    private var crossConstraint: NSLayoutConstraint?
+    /// The stand-in returned by ``stackView``, made when first asked for.
+    var stackViewShim: StackViewShim?
+    /// The text field or view being edited inside the stack, if any (its row is never released).
+    weak var editingView: UIView?
     /// The drag to reorder in progress, if any.
     var reorderDrag: ReorderDrag?
     lazy var reorderRecognizer: UILongPressGestureRecognizer = {
@@ -180,14 +134,10 @@ open class ScrollStack: UIScrollView {
         get { keyboardAvoider.isEnabled }
         set { keyboardAvoider.isEnabled = newValue }
     }
-    private var backgroundInsetConstraints: [NSLayoutConstraint] = []
-
-    /// The stack view the rows are arranged in. Use the row API to add, move or remove rows;
-    /// arranging views in it directly is not supported. Its `spacing` is the space between rows.
-    public let stackView: UIStackView = ArrangementView()
 
     /// The view behind the rows: its colour shows through the spacing between rows
-    /// (``spacingColor``) and it carries the border (``borderColor``, ``borderWidth``).
+    /// (``spacingColor``) and it carries the border (``borderColor``, ``borderWidth``). It covers
+    /// the content area.
     public let stackBackgroundView = UIView()
 
     // MARK: Initialisers
@@ -218,8 +168,20 @@ open class ScrollStack: UIScrollView {
                            separatorInsets: insets(defaultSeparatorInsets), separatorPlacement: .overlay)
     }
 
-    /// The rows VoiceOver reads, in order.
-    var rowsInReadingOrder: [ScrollStackRow] { engine.shownRows.compactMap { rowsByID[$0] } }
+    private func commonInit() {
+        NotificationCenter.default.addObserver(self, selector: #selector(accessibilityFocusDidChange(_:)),
+                                               name: UIAccessibility.elementFocusedNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: #selector(contentSizeCategoryDidChange(_:)),
+                                               name: UIContentSizeCategory.didChangeNotification, object: nil)
+        for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
+            NotificationCenter.default.addObserver(self, selector: #selector(editingDidBegin(_:)), name: name, object: nil)
+        }
+        stackBackgroundView.isUserInteractionEnabled = false
+        stackBackgroundView.layer.borderColor = borderColor.cgColor
+        addSubview(stackBackgroundView)
+        alwaysBounceVertical = true
+        _ = keyboardAvoider   // starts observing the keyboard
+    }
 
     /// Scrolls the row holding a newly VoiceOver-focused element into view (least scrolling).
     @objc private func accessibilityFocusDidChange(_ notification: Notification) {
@@ -230,78 +192,43 @@ open class ScrollStack: UIScrollView {
         scroll(to: row, at: .automatic, animated: false, completion: OnceCompletion(nil))
     }
 
-    /// Text size changed: every row is laid out and mirrored into the engine again after the next
-    /// pass, whether or not its size changed (rows whose controller gives a fixed size are asked
-    /// again too), so no size measured at the old text size survives.
+    /// Remembers a field being edited inside the stack, so a lazy stack keeps its row.
+    @objc private func editingDidBegin(_ notification: Notification) {
+        if let view = notification.object as? UIView, view.isDescendant(of: self) { editingView = view }
+    }
+
+    /// Text size changed: every row is measured again at the next layout pass.
     @objc private func contentSizeCategoryDidChange(_ notification: Notification) {
-        for row in rows {
+        for row in madeRows {
             row.contentView.invalidateIntrinsicContentSize()
-            row.setNeedsLayout()
             applySize(of: row)
-            resizedRows[ObjectIdentifier(row)] = row
         }
+        engine.invalidateMeasurements()
         setNeedsLayout()
-    }
-
-    private func commonInit() {
-        (stackView as? ArrangementView)?.owner = self
-        NotificationCenter.default.addObserver(self, selector: #selector(accessibilityFocusDidChange(_:)),
-                                               name: UIAccessibility.elementFocusedNotification, object: nil)
-        NotificationCenter.default.addObserver(self, selector: #selector(contentSizeCategoryDidChange(_:)),
-                                               name: UIContentSizeCategory.didChangeNotification, object: nil)
-        stackView.axis = .vertical
-        stackView.alignment = .fill
-        stackView.distribution = .fill
-        stackView.translatesAutoresizingMaskIntoConstraints = false
-        stackBackgroundView.translatesAutoresizingMaskIntoConstraints = false
-        stackBackgroundView.layer.borderColor = borderColor.cgColor
-        addSubview(stackBackgroundView)
-        addSubview(stackView)
-        NSLayoutConstraint.activate([
-            stackBackgroundView.topAnchor.constraint(equalTo: contentLayoutGuide.topAnchor),
-            stackBackgroundView.bottomAnchor.constraint(equalTo: contentLayoutGuide.bottomAnchor),
-            stackBackgroundView.leadingAnchor.constraint(equalTo: contentLayoutGuide.leadingAnchor),
-            stackBackgroundView.trailingAnchor.constraint(equalTo: contentLayoutGuide.trailingAnchor),
-        ])
-        backgroundInsetConstraints = [
-            stackView.topAnchor.constraint(equalTo: stackBackgroundView.topAnchor),
-            stackBackgroundView.bottomAnchor.constraint(equalTo: stackView.bottomAnchor),
-            stackView.leadingAnchor.constraint(equalTo: stackBackgroundView.leadingAnchor),
-            stackBackgroundView.trailingAnchor.constraint(equalTo: stackView.trailingAnchor),
-        ]
-        NSLayoutConstraint.activate(backgroundInsetConstraints)
-        installCrossConstraint()
-        _ = keyboardAvoider   // starts observing the keyboard
-    }
-
-    /// Rows fill the container across the axis: the width of a vertical stack, the height of a
-    /// horizontal one.
-    private func installCrossConstraint() {
-        crossConstraint?.isActive = false
-        crossConstraint = axis == .vertical
-            ? stackBackgroundView.widthAnchor.constraint(equalTo: frameLayoutGuide.widthAnchor)
-            : stackBackgroundView.heightAnchor.constraint(equalTo: frameLayoutGuide.heightAnchor)
-        crossConstraint?.isActive = true
     }
 
     // MARK: Stack settings
 
     /// The direction rows follow one another in. Default `.vertical`. Changing it keeps every row's
-    /// own settings; controllers that choose their size are asked again for the new axis.
+    /// own settings and measures every row again; controllers that choose their size are asked
+    /// again for the new axis.
     open var axis: NSLayoutConstraint.Axis = .vertical {
         didSet {
             guard axis != oldValue else { return }
-            stackView.axis = axis
-            installCrossConstraint()
             engine.configuration.axis = stackAxis(axis)
             alwaysBounceVertical = axis == .vertical
             alwaysBounceHorizontal = axis == .horizontal
-            for row in rows {
-                row.installSeparatorConstraints()
-                applySize(of: row)
-                // Measurements were along the other axis: take new ones at the next layout pass.
-                resizedRows[ObjectIdentifier(row)] = row
-            }
+            for row in madeRows { applySize(of: row) }
+            setNeedsLayout()
+        }
+    }
+
+    /// Which rows have their view in the stack: every row (`.eager`, the default) or only those
+    /// near the visible area (`.lazy`). See ``RowRealization``.
+    open var realization: RowRealization = .eager {
+        didSet {
+            guard realization != oldValue else { return }
+            engine.forgetRealizedRows()
             setNeedsLayout()
         }
     }
@@ -309,74 +236,55 @@ open class ScrollStack: UIScrollView {
     /// Default margins between a row's edges and its content, for rows that have not set their own
     /// (existing rows included). Default ``defaultRowInsets``.
     open var rowInsets: UIEdgeInsets = ScrollStack.defaultRowInsets {
-        didSet {
-            engine.configuration.rowInsets = insets(rowInsets)
-            defaultsDidChange()
-        }
+        didSet { setConfiguration { $0.rowInsets = insets(rowInsets) } }
     }
 
     /// Default extra space between a row's margins and its content (positive moves the content
     /// inwards on every side). Default `.zero`.
     open var rowPadding: UIEdgeInsets = .zero {
-        didSet {
-            engine.configuration.rowPadding = insets(rowPadding)
-            defaultsDidChange()
-        }
+        didSet { setConfiguration { $0.rowPadding = insets(rowPadding) } }
     }
 
     /// Default separator insets (left/right in a vertical stack, top/bottom in a horizontal one)
     /// for rows that have not set their own. Default ``defaultSeparatorInsets``.
     open var separatorInsets: UIEdgeInsets = ScrollStack.defaultSeparatorInsets {
-        didSet {
-            engine.configuration.separatorInsets = insets(separatorInsets)
-            defaultsDidChange()
-        }
+        didSet { setConfiguration { $0.separatorInsets = insets(separatorInsets) } }
     }
 
     /// Separator thickness in points, for rows that have not set their own. Default 1.
     open var separatorThickness: CGFloat = 1 {
-        didSet {
-            engine.configuration.separatorThickness = Double(separatorThickness)
-            defaultsDidChange()
-        }
+        didSet { setConfiguration { $0.separatorThickness = Double(separatorThickness) } }
     }
 
     /// Separator colour of every row. Setting it recolours existing separators. Default
     /// ``defaultSeparatorColor``.
     open var separatorColor: UIColor = ScrollStack.defaultSeparatorColor {
-        didSet { rows.forEach { $0.separatorView.color = separatorColor } }
+        didSet { madeRows.forEach { $0.separatorView.color = separatorColor } }
     }
 
     /// Whether separators are hidden unless a row shows its own. Applies to existing rows that have
     /// not chosen. Default `false`.
     open var hidesSeparatorsByDefault = false {
-        didSet {
-            engine.configuration.hidesSeparatorsByDefault = hidesSeparatorsByDefault
-            defaultsDidChange()
-        }
+        didSet { setConfiguration { $0.hidesSeparatorsByDefault = hidesSeparatorsByDefault } }
     }
 
     /// Hides the separator of the last *visible* row (hidden rows after it do not count), and
     /// follows along as rows are hidden, shown, added and removed. Default `false`.
     open var automaticallyHidesLastSeparator = false {
-        didSet {
-            engine.configuration.automaticallyHidesLastSeparator = automaticallyHidesLastSeparator
-            refreshSeparators()
-        }
+        didSet { setConfiguration { $0.automaticallyHidesLastSeparator = automaticallyHidesLastSeparator } }
     }
 
     /// Background of rows that have not set their own. Default clear.
     open var rowBackgroundColor: UIColor = ScrollStack.defaultRowColor {
-        didSet { defaultsDidChange() }
+        didSet { madeRows.forEach { $0.stackDefaultsDidChange() } }
     }
 
     /// Highlight colour of rows that have not set their own. Default ``defaultRowHighlightColor``.
     open var rowHighlightColor: UIColor = ScrollStack.defaultRowHighlightColor
 
-    /// Space between rows (the stack view's spacing). Hidden rows take none. Default 0.
-    open var spacing: CGFloat {
-        get { stackView.spacing }
-        set { stackView.spacing = newValue }
+    /// Space between rows. Hidden rows take none. Default 0.
+    open var spacing: CGFloat = 0 {
+        didSet { setConfiguration { $0.spacing = Double(spacing) } }
     }
 
     /// The colour seen in the spacing between rows (and behind rows with a clear background).
@@ -395,9 +303,7 @@ open class ScrollStack: UIScrollView {
     open var borderWidth: CGFloat = 0 {
         didSet {
             stackBackgroundView.layer.borderWidth = borderWidth
-            for constraint in backgroundInsetConstraints { constraint.constant = borderWidth }
-            engine.configuration.contentInsets = Insets(all: Double(borderWidth))
-            setNeedsLayout()
+            setConfiguration { $0.contentInsets = Insets(all: Double(borderWidth)) }
         }
     }
 
@@ -420,208 +326,29 @@ open class ScrollStack: UIScrollView {
     /// the layout pass that follows the change.
     open var onChangeRow: ((_ row: ScrollStackRow, _ isRemoved: Bool) -> Void)?
 
-    /// Called when the stack view's spacing changed, however it was set.
-    fileprivate func spacingDidChange() {
-        engine.configuration.spacing = Double(stackView.spacing)
-        setNeedsLayout()
-    }
-
-    private func defaultsDidChange() {
-        for row in rows { row.stackDefaultsDidChange() }
-        refreshSeparators()
+    /// Changes the engine's configuration; the rows are placed again at the next layout pass.
+    private func setConfiguration(_ change: (inout StackConfiguration) -> Void) {
+        change(&engine.configuration)
+        madeRows.forEach { $0.stackDefaultsDidChange() }
         setNeedsLayout()
     }
 
     // MARK: Rows
 
-    /// Every row, in order, hidden ones included.
-    public var rows: [ScrollStackRow] { engine.rows.compactMap { rowsByID[$0] } }
+    /// The first row, hidden or not (`nil` also when, in a lazy stack, it is not made now).
+    open var firstRow: ScrollStackRow? { engine.firstRow.flatMap { contents[$0]?.row } }
 
-    /// Whether the stack has no rows.
-    public var isEmpty: Bool { engine.isEmpty }
+    /// The last row, hidden or not (`nil` also when, in a lazy stack, it is not made now).
+    open var lastRow: ScrollStackRow? { engine.lastRow.flatMap { contents[$0]?.row } }
 
-    /// The first row, hidden or not.
-    open var firstRow: ScrollStackRow? { engine.firstRow.flatMap { rowsByID[$0] } }
-
-    /// The last row, hidden or not.
-    open var lastRow: ScrollStackRow? { engine.lastRow.flatMap { rowsByID[$0] } }
-
-    /// The rows at least partly visible (in the bounds minus `adjustedContentInset`), in order.
-    public var visibleRows: [ScrollStackRow] {
-        layoutIfNeededForQuery()
-        return engine.visibleRows(in: visibleRect).compactMap { rowsByID[$0] }
-    }
-
-    /// The rows entirely visible, in order.
-    public var entirelyVisibleRows: [ScrollStackRow] {
-        layoutIfNeededForQuery()
-        return engine.entirelyVisibleRows(in: visibleRect).compactMap { rowsByID[$0] }
-    }
-
-    /// Misspelt name of ``entirelyVisibleRows`` kept for code written for ScrollStackController.
-    @available(*, deprecated, renamed: "entirelyVisibleRows")
-    public var enterlyVisibleRows: [ScrollStackRow] { entirelyVisibleRows }
-
-    /// The part of the content the user sees: the bounds minus the adjusted content inset.
-    var visibleRect: Rect { rect(bounds.inset(by: adjustedContentInset)) }
-
-    var viewport: Viewport {
-        Viewport(offset: Point(x: Double(contentOffset.x), y: Double(contentOffset.y)),
-                 size: Size(width: Double(bounds.width), height: Double(bounds.height)),
-                 insets: insets(adjustedContentInset))
-    }
-
-    /// Brings the engine up to date before answering a question, unless a layout pass is running.
-    func layoutIfNeededForQuery() {
-        if !isDispatchingEvents { layoutIfNeeded() }
-    }
-
-    /// The row whose content is `view`, if it belongs to this stack (a view in another stack is not
-    /// found here).
-    func ownedRow(for view: UIView) -> ScrollStackRow? {
-        guard let row = view.superview as? ScrollStackRow, row.stack === self, row.contentView === view else { return nil }
-        return row
-    }
-
-    func ownedRow(for controller: UIViewController) -> ScrollStackRow? {
-        rowsByController[ObjectIdentifier(controller)]
-    }
-
-    /// The row at `index`, trapping with the caller's name, the index and the count otherwise.
-    func checkedRow(at index: Int, in function: StaticString) -> ScrollStackRow {
-        guard index >= 0 && index < engine.count else {
-            fatalError("\(function): row index \(index) is out of range; the stack has \(engine.count) rows")
+    /// VoiceOver reads the rows in the stack's order (the engine's ``StackEngine/shownRows``):
+    /// hidden rows, rows animating out and rows not made are skipped.
+    open override var accessibilityElements: [Any]? {
+        get {
+            // Only realized rows have views.
+            contents.contents(of: engine.shownRows(among: engine.realizedRows)).compactMap { $0.row?.superview === self ? $0.row : nil }
         }
-        return rowsByID[engine.row(at: index)]!
-    }
-
-    // MARK: Engine sync
-
-    /// What the engine should know about a row: its overrides and its size rule.
-    func spec(for row: ScrollStackRow) -> RowSpec {
-        var spec = row.spec
-        if let size = controllerSize(of: row), case .fixed(let extent) = size {
-            spec.size = .fixed(Double(extent))
-        } else {
-            // Until Auto Layout has measured the row, the stack's estimate stands in for it.
-            let extent = row.contentExtent(along: axis)
-            spec.size = extent > 0 ? .estimated(Double(extent)) : .fitting
-        }
-        return spec
-    }
-
-    func controllerSize(of row: ScrollStackRow) -> ControllerSize? {
-        (row.controller as? ScrollStackContainableController)?.scrollStackRowSizeForAxis(axis, row: row, in: self)
-    }
-
-    /// Applies a containable controller's size rule to its row (constraint and engine).
-    func applySize(of row: ScrollStackRow) {
-        guard let id = row.rowID else { return }
-        if case .fixed(let extent)? = controllerSize(of: row) {
-            row.setFixedExtent(extent)
-            engine.setSize(.fixed(Double(extent)), forRow: id)
-        } else {
-            row.setFixedExtent(nil)
-            if case .fixed = engine.spec(of: id)?.size {
-                let extent = row.contentExtent(along: axis)
-                engine.setSize(extent > 0 ? .estimated(Double(extent)) : .fitting, forRow: id)
-            }
-        }
-        setNeedsLayout()
-    }
-
-    func rowSpecDidChange(_ row: ScrollStackRow) {
-        guard let id = row.rowID else { return }
-        let spec = row.spec
-        engine.updateSpec(ofRow: id) { current in
-            current.insets = spec.insets
-            current.padding = spec.padding
-            current.separator = spec.separator
-        }
-        refreshSeparators([row])
-        setNeedsLayout()
-    }
-
-    func rowContentDidResize(_ row: ScrollStackRow) {
-        resizedRows[ObjectIdentifier(row)] = row
-        if !isInLayoutPass { setNeedsLayout() }
-    }
-
-    /// Shows or hides separators as the engine decides (row settings, stack defaults and "hide the
-    /// last visible separator"), for the rows whose settings changed (every row when `nil`) and for
-    /// the last visible row before and after the change, the only other ones that can change.
-    func refreshSeparators(_ touched: [ScrollStackRow]? = nil) {
-        var candidates = touched ?? rows
-        let lastVisible = engine.lastVisibleRow
-        for id in [separatorsLastVisibleRow, lastVisible].compactMap({ $0 }) {
-            if let row = rowsByID[id] { candidates.append(row) }
-        }
-        separatorsLastVisibleRow = lastVisible
-        for row in candidates {
-            guard row.stack === self, let id = row.rowID else { continue }
-            let shows = engine.frames(of: id)?.separator != nil
-            if row.separatorView.isHidden == shows { row.separatorView.isHidden = !shows }
-        }
-    }
-
-    override open func layoutSubviews() {
-        super.layoutSubviews()
-        isInLayoutPass = true
-        defer { isInLayoutPass = false }
-        // Lay the rows out now, so the sizes read below are this pass's.
-        stackView.layoutIfNeeded()
-        engine.configuration.containerSize = Size(width: Double(bounds.width), height: Double(bounds.height))
-        for row in resizedRows.values {
-            if let id = row.rowID { engine.setMeasuredExtent(Double(row.contentExtent(along: axis)), of: id) }
-        }
-        resizedRows.removeAll()
-        dispatchEvents()
-    }
-
-    /// Reports what changed since the last layout pass, once: scrolling, added and removed rows,
-    /// visibility changes, the content size and "layout updated".
-    private func dispatchEvents() {
-        guard !isDispatchingEvents else { return }
-        isDispatchingEvents = true
-        defer {
-            isDispatchingEvents = false
-            departedRows.removeAll()
-        }
-        let events = engine.commit(visibleRect: visibleRect)
-        if lastReportedOffset != contentOffset {
-            lastReportedOffset = contentOffset
-            stackDelegate?.scrollStackDidScroll(self, offset: contentOffset)
-        }
-        for event in events {
-            switch event {
-            case .rowInserted(let id, _):
-                if let row = rowsByID[id] { onChangeRow?(row, false) }
-            case .rowRemoved(let id, _):
-                if let row = departedRows[id] ?? rowsByID[id] { onChangeRow?(row, true) }
-            case .rowMoved:
-                break
-            case .visibilityChanged(let change):
-                report(change)
-            case .contentSizeChanged(let from, let to):
-                stackDelegate?.scrollStackContentSizeDidChange(self, from: cgSize(from), to: cgSize(to))
-            case .layoutUpdated:
-                stackDelegate?.scrollStackDidUpdateLayout(self)
-            }
-        }
-    }
-
-    private func report(_ change: VisibilityChange) {
-        guard let delegate = stackDelegate, let row = rowsByID[change.row] ?? departedRows[change.row] else { return }
-        let index = change.index ?? row.lastKnownIndex ?? 0
-        let new = RowVisibility(change.new)
-        delegate.scrollStackRowVisibilityDidChange(self, row: row, index: index, from: change.old.map(RowVisibility.init),
-                                                   to: new)
-        // The ScrollStackController events: more visible, or less visible, by kind.
-        if change.becameMoreVisible {
-            delegate.scrollStackRowDidBecomeVisible(self, row: row, index: index, state: new)
-        } else if change.becameLessVisible {
-            delegate.scrollStackRowDidBecomeHidden(self, row: row, index: index, state: new)
-        }
+        set { super.accessibilityElements = newValue }
     }
 
     // MARK: Extension points
@@ -642,43 +369,21 @@ open class ScrollStack: UIScrollView {
     /// Controllers shown in rows become its children.
     public var containingViewController: UIViewController? { nearestViewController(of: self) }
 
-    /// Makes a row's controller (its view already in the row) a child of the containing
-    /// controller; deferred until the stack has one.
-    func adopt(_ controller: UIViewController) {
-        contain(controller, in: containingViewController)
-    }
-
     override open func didMoveToSuperview() {
         super.didMoveToSuperview()
-        adoptAllControllers()
+        adoptControllers()
     }
 
     override open func didMoveToWindow() {
         super.didMoveToWindow()
-        adoptAllControllers()
-    }
-
-    private func adoptAllControllers() {
-        for row in rowsByController.values {
-            if let controller = row.controller { adopt(controller) }
-        }
+        adoptControllers()
     }
 }
 
-/// The stack view rows are arranged in; it tells its stack when its spacing changes, whoever
-/// changed it.
-final class ArrangementView: UIStackView {
-    weak var owner: ScrollStack?
-
-    override var spacing: CGFloat {
-        didSet { owner?.spacingDidChange() }
-    }
-
-    /// VoiceOver reads the rows in the stack's order (the engine's ``StackEngine/shownRows``):
-    /// hidden rows and rows animating out are skipped, whatever their frames.
-    override var accessibilityElements: [Any]? {
-        get { owner?.rowsInReadingOrder ?? super.accessibilityElements }
-        set { super.accessibilityElements = newValue }
-    }
+/// What a ``ScrollStack`` keeps for each row: the row view (while it is made) and, for a row given
+/// by a description, how to make and update it.
+struct StackRowContent {
+    var row: ScrollStackRow?
+    var description: ScrollStackRowDescription?
 }
 #endif

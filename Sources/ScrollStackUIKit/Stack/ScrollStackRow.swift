@@ -4,8 +4,13 @@ import UIKit
 import ScrollStackCore
 #endif
 
-/// The line at the end of a row. Its colour and thickness can be set per row; whether it shows is
-/// decided by the stack (row and stack settings, and "hide the last visible separator").
+// One row of a ScrollStack: the wrapper around its content, placed by frame from the engine. Its
+// content keeps using Auto Layout inside it, and the row tells the stack when that content's size
+// changes, so rows re-measure themselves with no call from the app.
+
+/// The line at the end of a row. Its colour and thickness can be set per row; whether it shows,
+/// and where, is decided by the stack's engine (row and stack settings, and "hide the last
+/// visible separator").
 public final class ScrollStackSeparator: UIView {
     /// The line's colour.
     public var color: UIColor {
@@ -16,25 +21,29 @@ public final class ScrollStackSeparator: UIView {
     /// The line's thickness in points; `nil` (the default) follows the stack's
     /// ``ScrollStack/separatorThickness``.
     public var thickness: CGFloat? {
-        didSet { (superview as? ScrollStackRow)?.separatorDidChange() }
+        didSet { (superview as? ScrollStackRow)?.settingsDidChange() }
     }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
-        translatesAutoresizingMaskIntoConstraints = false
     }
 
     /// Storyboard support.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
-        translatesAutoresizingMaskIntoConstraints = false
     }
 }
 
 /// The wrapper around one row's content (a plain view, or a child controller's view) inside a
 /// ``ScrollStack``: margins, padding, background, highlight, tap handling and the separator.
+///
+/// The stack places the row, its content and its separator at the frames its engine computes. The
+/// content is laid out inside the row by Auto Layout at the row's width (height, in a horizontal
+/// stack) and keeps its natural length along the axis: when that length changes (a label's text,
+/// a constraint), the row reports it and the stack lays out again, animated if the change was made
+/// inside an animation block.
 ///
 /// Settings left unset follow the stack's defaults, also when those change later; setting one on
 /// the row keeps it for that row (through axis changes too). Subclass it and return your subclass
@@ -56,7 +65,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
 
     /// Called when the row is tapped (after a ``Tappable`` content's `didTapView()`). Taps are
     /// delivered only while the content view has `isUserInteractionEnabled`, and never for touches
-    /// that land on a `UIControl` inside the row.
+    /// that land on a control or text view inside the row.
     public var onTap: ((ScrollStackRow) -> Void)? {
         didSet { updateTapRecognizer() }
     }
@@ -66,9 +75,6 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
 
     /// The engine's identity for this row while it is in a stack.
     var rowID: RowID?
-
-    /// The index the row had when last arranged or removed, for events about removed rows.
-    var lastKnownIndex: Int?
 
     var tapHandler: ((UIView) -> Void)? {
         didSet { updateTapRecognizer() }
@@ -82,12 +88,20 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     private var highlightColorOverride: UIColor?
 
     /// Created the first time the row becomes tappable.
-    private var tapRecognizer: UITapGestureRecognizer?
+    var tapRecognizer: UITapGestureRecognizer?
+    /// Whether ``updateAccessibility()`` made the row a button (so it can undo that).
+    var isAccessibilityButton = false
+    /// Whether the row is being touched and shows its highlight.
+    public internal(set) var isHighlighted = false
 
+    /// Pin the content's leading edges inside the row; its trailing edge along the axis is free, so
+    /// Auto Layout gives the content its natural length there.
     private var contentConstraints: [NSLayoutConstraint] = []
-    private var separatorConstraints: [NSLayoutConstraint] = []
+    private var constrainedAxis: NSLayoutConstraint.Axis?
     private var fixedSizeConstraint: NSLayoutConstraint?
-    private var lastContentSize = CGSize(width: -1, height: -1)
+    /// The content length along the axis the stack's engine has for this row (measured or
+    /// reported); `nil` while the row has a fixed length, which is never measured.
+    var knownContentLength: CGFloat?
 
     /// Creates a row around `contentView`.
     public init(contentView: UIView) {
@@ -104,14 +118,14 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     }
 
     private func commonInit() {
-        translatesAutoresizingMaskIntoConstraints = false
+        // Placed by frame; its content is placed inside it by constraints.
+        translatesAutoresizingMaskIntoConstraints = true
         clipsToBounds = true
         insetsLayoutMarginsFromSafeArea = false
         contentView.translatesAutoresizingMaskIntoConstraints = false
         addSubview(contentView)
         addSubview(separatorView)
         backgroundColor = rowBackgroundColor
-        installConstraints()
         updateTapRecognizer()
     }
 
@@ -123,7 +137,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         get { insetsOverride ?? stack?.rowInsets ?? ScrollStack.defaultRowInsets }
         set {
             insetsOverride = newValue
-            specDidChange()
+            settingsDidChange()
         }
     }
 
@@ -133,7 +147,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         get { paddingOverride ?? stack?.rowPadding ?? .zero }
         set {
             paddingOverride = newValue
-            specDidChange()
+            settingsDidChange()
         }
     }
 
@@ -143,7 +157,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         get { separatorInsetsOverride ?? stack?.separatorInsets ?? ScrollStack.defaultSeparatorInsets }
         set {
             separatorInsetsOverride = newValue
-            separatorDidChange()
+            settingsDidChange()
         }
     }
 
@@ -158,7 +172,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         }
         set {
             separatorHiddenOverride = newValue
-            separatorDidChange()
+            settingsDidChange()
         }
     }
 
@@ -187,10 +201,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     /// The row's index in its stack (O(log n)), or `nil` when it is not in a stack.
     public var index: Int? { stack?.indexOfRow(self) }
 
-    /// Whether the row is being touched and shows its highlight.
-    public private(set) var isHighlighted = false
-
-    /// What the engine needs to know about this row's overrides.
+    /// What the engine needs to know about this row's own settings.
     var spec: RowSpec {
         var spec = RowSpec()
         spec.insets = insetsOverride.map(insets)
@@ -201,234 +212,88 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         return spec
     }
 
-    private func specDidChange() {
-        updateContentConstraints()
-        stack?.rowSpecDidChange(self)
-    }
-
-    func separatorDidChange() {
-        installSeparatorConstraints()
-        stack?.rowSpecDidChange(self)
+    func settingsDidChange() {
+        stack?.rowSettingsDidChange(self)
     }
 
     /// Re-reads every setting that follows a stack default (after a stack default changed).
     func stackDefaultsDidChange() {
-        updateContentConstraints()
-        installSeparatorConstraints()
         if !isHighlighted { backgroundColor = rowBackgroundColor }
         updateTapRecognizer()
     }
 
-    // MARK: Layout
+    // MARK: Placement and measurement
 
-    private var axis: NSLayoutConstraint.Axis { stack?.axis ?? .vertical }
-
-    private func installConstraints() {
-        let top = contentView.topAnchor.constraint(equalTo: topAnchor)
-        let bottom = contentView.bottomAnchor.constraint(equalTo: bottomAnchor)
-        let leading = contentView.leadingAnchor.constraint(equalTo: leadingAnchor)
-        let trailing = contentView.trailingAnchor.constraint(equalTo: trailingAnchor)
-        // Below required, so a row collapsing to zero (hide animation) never breaks constraints;
-        // the row clips its content meanwhile.
-        bottom.priority = UILayoutPriority(999)
-        trailing.priority = UILayoutPriority(999)
-        contentConstraints = [top, bottom, leading, trailing]
-        NSLayoutConstraint.activate(contentConstraints)
-        updateContentConstraints()
-        installSeparatorConstraints()
-    }
-
-    private func updateContentConstraints() {
-        guard contentConstraints.count == 4 else { return }
-        let margins = rowInsets
-        let padding = rowPadding
-        contentConstraints[0].constant = margins.top + padding.top
-        contentConstraints[1].constant = -(margins.bottom + padding.bottom)
-        contentConstraints[2].constant = margins.left + padding.left
-        contentConstraints[3].constant = -(margins.right + padding.right)
-    }
-
-    func installSeparatorConstraints() {
-        NSLayoutConstraint.deactivate(separatorConstraints)
-        let insets = separatorInsets
-        let thickness = separatorView.thickness ?? stack?.separatorThickness ?? 1
-        if axis == .vertical {
-            separatorConstraints = [
-                separatorView.bottomAnchor.constraint(equalTo: bottomAnchor),
-                separatorView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: insets.left),
-                separatorView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -insets.right),
-                separatorView.heightAnchor.constraint(equalToConstant: thickness),
-            ]
+    /// Puts the row, its content and its separator at the engine's frames (the row's in the stack's
+    /// content coordinates).
+    func place(_ frames: RowFrames, axis: NSLayoutConstraint.Axis) {
+        let rowFrame = cgRect(frames.row)
+        if frame != rowFrame { frame = rowFrame }
+        let content = cgRect(frames.content).offsetBy(dx: -rowFrame.minX, dy: -rowFrame.minY)
+        pinContent(at: content, rowSize: rowFrame.size, axis: axis)
+        if let separator = frames.separator {
+            separatorView.frame = cgRect(separator).offsetBy(dx: -rowFrame.minX, dy: -rowFrame.minY)
+            separatorView.isHidden = false
         } else {
-            separatorConstraints = [
-                separatorView.trailingAnchor.constraint(equalTo: trailingAnchor),
-                separatorView.topAnchor.constraint(equalTo: topAnchor, constant: insets.top),
-                separatorView.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -insets.bottom),
-                separatorView.widthAnchor.constraint(equalToConstant: thickness),
-            ]
+            separatorView.isHidden = true
         }
-        separatorConstraints.forEach { $0.priority = UILayoutPriority(999) }
-        NSLayoutConstraint.activate(separatorConstraints)
     }
 
-    /// Sets or clears the content's fixed extent along the stack's axis. The row owns this one
-    /// constraint; constraints the content already has are never touched.
-    func setFixedExtent(_ extent: CGFloat?) {
+    /// Pins the content's leading edges at `content` (row coordinates); the edge along the axis
+    /// stays free so the content keeps its natural length.
+    private func pinContent(at content: CGRect, rowSize: CGSize, axis: NSLayoutConstraint.Axis) {
+        if constrainedAxis != axis {
+            NSLayoutConstraint.deactivate(contentConstraints)
+            contentConstraints = axis == .vertical
+                ? [contentView.topAnchor.constraint(equalTo: topAnchor), contentView.leftAnchor.constraint(equalTo: leftAnchor),
+                   contentView.rightAnchor.constraint(equalTo: rightAnchor)]
+                : [contentView.leftAnchor.constraint(equalTo: leftAnchor), contentView.topAnchor.constraint(equalTo: topAnchor),
+                   contentView.bottomAnchor.constraint(equalTo: bottomAnchor)]
+            NSLayoutConstraint.activate(contentConstraints)
+            constrainedAxis = axis
+        }
+        let constants = axis == .vertical
+            ? [content.minY, content.minX, content.maxX - rowSize.width]
+            : [content.minX, content.minY, content.maxY - rowSize.height]
+        for (constraint, constant) in zip(contentConstraints, constants) where constraint.constant != constant {
+            constraint.constant = constant
+        }
+    }
+
+    /// Sets or clears the content's fixed length along `axis`. The row owns this one constraint;
+    /// constraints the content already has are never touched.
+    func setFixedLength(_ length: CGFloat?, axis: NSLayoutConstraint.Axis) {
         fixedSizeConstraint?.isActive = false
-        fixedSizeConstraint = nil
-        guard let extent else { return }
-        fixedSizeConstraint = lengthConstraint(for: contentView, along: axis, length: extent)
+        fixedSizeConstraint = length.map { lengthConstraint(for: contentView, along: axis, length: $0) }
+        if length != nil { knownContentLength = nil }
     }
 
-    /// The content's extent along `axis`, as laid out.
-    func contentExtent(along axis: NSLayoutConstraint.Axis) -> CGFloat {
-        axis == .vertical ? contentView.bounds.height : contentView.bounds.width
+    /// The content's natural length along `axis` when it is `across` points wide (high): Auto
+    /// Layout's fitting size, or SwiftUI's for hosted SwiftUI content.
+    func measuredContentLength(across: CGFloat, axis: NSLayoutConstraint.Axis) -> CGFloat {
+        #if canImport(SwiftUI)
+        if let sizing = controller as? SwiftUIRowSizing { return sizing.rowLength(across: across, axis: axis) }
+        #endif
+        let vertical = axis == .vertical
+        let target = vertical
+            ? CGSize(width: across, height: UIView.layoutFittingCompressedSize.height)
+            : CGSize(width: UIView.layoutFittingCompressedSize.width, height: across)
+        let fitted = contentView.systemLayoutSizeFitting(target,
+                                                         withHorizontalFittingPriority: vertical ? .required : .fittingSizeLevel,
+                                                         verticalFittingPriority: vertical ? .fittingSizeLevel : .required)
+        return max(0, vertical ? fitted.height : fitted.width)
     }
 
     override open func layoutSubviews() {
         super.layoutSubviews()
         updateAccessibility()
-        // Tell the stack when Auto Layout gave the content a new size, so the engine can mirror it.
-        let size = contentView.bounds.size
-        if size != lastContentSize {
-            lastContentSize = size
-            stack?.rowContentDidResize(self)
+        // Auto Layout has given the content its natural length: tell the stack if it changed.
+        guard let stack, rowID != nil, let known = knownContentLength else { return }
+        let length = stack.axis == .vertical ? contentView.bounds.height : contentView.bounds.width
+        if abs(length - known) > 0.5 {
+            knownContentLength = length
+            stack.rowContentDidResize(self, to: length)
         }
-    }
-
-    // MARK: Taps and highlight
-
-    private var wantsTaps: Bool { onTap != nil || tapHandler != nil || contentView is Tappable }
-
-    func updateTapRecognizer() {
-        if wantsTaps && tapRecognizer == nil {
-            let recognizer = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
-            recognizer.delegate = self
-            addGestureRecognizer(recognizer)
-            tapRecognizer = recognizer
-        }
-        tapRecognizer?.isEnabled = wantsTaps
-        updateAccessibility()
-    }
-
-    @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
-        guard recognizer.state == .ended else { return }
-        performTap()
-    }
-
-    private func performTap() {
-        guard contentView.isUserInteractionEnabled else { return }
-        (contentView as? Tappable)?.didTapView()
-        tapHandler?(contentView)
-        onTap?(self)
-    }
-
-    // MARK: Accessibility
-
-    /// Makes a tappable row whose content has no controls of its own one VoiceOver element: a
-    /// button labelled with its content's text (read again whenever the row lays out); VoiceOver's
-    /// double tap lands on the row's centre and runs its tap handling. Rows with controls inside (a switch, a text field) leave those reachable
-    /// instead. Runs when tap handling changes and on every layout pass; set the row's
-    /// accessibility properties after adding it to override them.
-    func updateAccessibility() {
-        let isButton = wantsTaps && contentView.isUserInteractionEnabled && !Self.containsControl(contentView)
-        guard isButton || isAccessibilityButton else { return }
-        isAccessibilityButton = isButton
-        isAccessibilityElement = isButton
-        if isButton {
-            accessibilityTraits.formUnion(buttonAccessibilityTrait)
-            accessibilityLabel = contentView.accessibilityLabel ?? Self.spokenText(in: contentView)
-        } else {
-            accessibilityTraits.subtract(buttonAccessibilityTrait)
-            accessibilityLabel = nil
-        }
-    }
-
-    /// Whether ``updateAccessibility()`` made the row a button (so it can undo that).
-    private var isAccessibilityButton = false
-
-    private static func containsControl(_ view: UIView) -> Bool {
-        view is UIControl || view is UITextView || view.subviews.contains { containsControl($0) }
-    }
-
-    /// The labels of the accessibility elements inside `view`, in subview order, joined.
-    private static func spokenText(in view: UIView) -> String? {
-        var parts: [String] = []
-        func collect(_ view: UIView) {
-            if view.isHidden { return }
-            if view.isAccessibilityElement, let label = view.accessibilityLabel, !label.isEmpty {
-                parts.append(label)
-                return
-            }
-            view.subviews.forEach(collect)
-        }
-        collect(view)
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
-    }
-
-    /// Refuses touches that belong to a control inside the row, so buttons and switches keep them.
-    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        !isOnControl(touch)
-    }
-
-    private func isOnControl(_ touch: UITouch) -> Bool {
-        var view = touch.view
-        while let current = view, current !== self {
-            if current is UIControl { return true }
-            view = current.superview
-        }
-        return false
-    }
-
-    private var highlightTarget: (isHighlightable: Bool, set: (Bool) -> Void)? {
-        if let target = controller as? ScrollStackRowHighlightable {
-            return (target.isHighlightable, target.setIsHighlighted)
-        }
-        if let target = contentView as? ScrollStackRowHighlightable {
-            return (target.isHighlightable, target.setIsHighlighted)
-        }
-        return nil
-    }
-
-    /// The highlight views get by default: the row's background switches colour.
-    func showDefaultHighlight(_ highlighted: Bool) {
-        backgroundColor = highlighted ? rowHighlightColor : rowBackgroundColor
-    }
-
-    private func setHighlighted(_ highlighted: Bool) {
-        guard highlighted != isHighlighted, let target = highlightTarget, target.isHighlightable else { return }
-        isHighlighted = highlighted
-        // Fading out of the highlight is animated so a quick tap still shows it briefly.
-        if highlighted {
-            target.set(true)
-        } else {
-            UIView.animate(withDuration: 0.2, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState]) {
-                target.set(false)
-            }
-        }
-    }
-
-    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesBegan(touches, with: event)
-        if let touch = touches.first, !isOnControl(touch) {
-            setHighlighted(true)
-        }
-    }
-
-    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesMoved(touches, with: event)
-        guard let touch = touches.first else { return }
-        setHighlighted(point(inside: touch.location(in: self), with: event))
-    }
-
-    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesEnded(touches, with: event)
-        setHighlighted(false)
-    }
-
-    override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesCancelled(touches, with: event)
-        setHighlighted(false)
     }
 }
 #endif

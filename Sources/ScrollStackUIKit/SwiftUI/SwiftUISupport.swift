@@ -32,7 +32,6 @@ open class ScrollStackHostingController<Content: View>: UIHostingController<Cont
         var view = self.view.superview
         while let current = view {
             if let stack = current as? ScrollStack { return stack.axis }
-            if let stack = current as? LazyScrollStack { return stack.axis }
             view = current.superview
         }
         return .vertical

@@ -1,0 +1,121 @@
+#if canImport(UIKit)
+import UIKit
+#if canImport(ScrollStackCore)
+import ScrollStackCore
+#endif
+
+// One item of a StackFlowView: the pushed view with its optional header bar, and the tint and
+// mask that fade it.
+
+/// One item: an optional header bar, the pushed view, and the tint and mask that fade it.
+@MainActor
+final class StackFlowItemView: UIView {
+    let content: UIView
+    private let header: UIView?
+    private let titleLabel = UILabel()
+    private let popButton = UIButton(type: .system)
+    private let pushButton = UIButton(type: .system)
+    private let tintOverlay = UIView()
+    private let maskLayer = CAGradientLayer()
+    var onPop: (() -> Void)?
+    var onPush: (() -> Void)?
+
+    var headerHeight: CGFloat { header == nil ? 0 : 44 }
+
+    init(content: UIView, title: String?, appearance: StackItemAppearance) {
+        self.content = content
+        header = title == nil ? nil : UIView()
+        super.init(frame: .zero)
+        clipsToBounds = true
+        backgroundColor = appearance.backgroundColor
+        addSubview(content)
+        if let header, let title {
+            let bar = appearance.topBarAppearance
+            header.backgroundColor = bar.backgroundColor
+            titleLabel.text = title
+            titleLabel.font = bar.titleFont
+            titleLabel.textColor = bar.titleTextColor
+            titleLabel.textAlignment = .center
+            header.addSubview(titleLabel)
+            configure(popButton, bar.popButtonIdentity, label: "Back", action: #selector(popTapped))
+            configure(pushButton, bar.pushButtonIdentity, label: "Next", action: #selector(pushTapped))
+            header.addSubview(popButton)
+            header.addSubview(pushButton)
+            addSubview(header)
+        }
+        tintOverlay.isUserInteractionEnabled = false
+        tintOverlay.isHidden = true
+        addSubview(tintOverlay)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("StackFlowItemView is created by StackFlowView only")
+    }
+
+    private func configure(_ button: UIButton, _ identity: StackItemAppearance.TopBar.Button, label: String, action: Selector) {
+        if let icon = identity.icon { button.setImage(icon, for: .normal) }
+        if let title = identity.title { button.setAttributedTitle(title, for: .normal) }
+        button.accessibilityLabel = identity.title?.string ?? label
+        button.addTarget(self, action: action, for: .touchUpInside)
+        button.isHidden = true
+    }
+
+    @objc private func popTapped() { onPop?() }
+    @objc private func pushTapped() { onPush?() }
+
+    func setButtons(pop: Bool, push: Bool) {
+        popButton.isHidden = !pop
+        pushButton.isHidden = !push
+    }
+
+    /// Lays out the header and the content inside the item's bounds.
+    func layoutContent(autoresizing: Bool) {
+        let top = headerHeight
+        if let header {
+            header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top)
+            let margin: CGFloat = 20
+            popButton.sizeToFit()
+            pushButton.sizeToFit()
+            popButton.frame.origin = CGPoint(x: margin, y: (top - popButton.bounds.height) / 2)
+            pushButton.frame.origin = CGPoint(x: bounds.width - margin - pushButton.bounds.width, y: (top - pushButton.bounds.height) / 2)
+            let side = max(popButton.bounds.width, pushButton.bounds.width) + margin * 2
+            titleLabel.frame = CGRect(x: side, y: 0, width: max(0, bounds.width - side * 2), height: top)
+        }
+        let area = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+        if autoresizing {
+            content.frame = area
+        } else {
+            content.frame = CGRect(origin: area.origin, size: CGSize(width: min(content.bounds.width, area.width),
+                                                                      height: min(content.bounds.height, area.height)))
+        }
+        tintOverlay.frame = bounds
+        maskLayer.frame = bounds
+    }
+
+    /// Shows the fade the flow computed: the tint over the item, and the mask along it (head side
+    /// first).
+    func apply(fade: FlowItemFade, tintColor: UIColor, direction: FlowDirection) {
+        tintOverlay.backgroundColor = tintColor
+        tintOverlay.alpha = CGFloat(fade.tintOpacity)
+        tintOverlay.isHidden = fade.tintOpacity <= 0
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        if fade.mask.isEmpty {
+            layer.mask = nil
+        } else {
+            maskLayer.frame = bounds
+            maskLayer.colors = fade.mask.map { UIColor.black.withAlphaComponent(CGFloat($0.opacity)).cgColor }
+            maskLayer.locations = fade.mask.map { NSNumber(value: $0.location) }
+            switch direction {
+            case .up: (maskLayer.startPoint, maskLayer.endPoint) = (CGPoint(x: 0.5, y: 0), CGPoint(x: 0.5, y: 1))
+            case .down: (maskLayer.startPoint, maskLayer.endPoint) = (CGPoint(x: 0.5, y: 1), CGPoint(x: 0.5, y: 0))
+            case .left: (maskLayer.startPoint, maskLayer.endPoint) = (CGPoint(x: 0, y: 0.5), CGPoint(x: 1, y: 0.5))
+            case .right: (maskLayer.startPoint, maskLayer.endPoint) = (CGPoint(x: 1, y: 0.5), CGPoint(x: 0, y: 0.5))
+            }
+            layer.mask = maskLayer
+        }
+        CATransaction.commit()
+        isHidden = fade.isInvisible
+    }
+}
+#endif

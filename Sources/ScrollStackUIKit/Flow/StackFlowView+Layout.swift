@@ -1,0 +1,146 @@
+#if canImport(UIKit)
+import UIKit
+#if canImport(ScrollStackCore)
+import ScrollStackCore
+#endif
+
+// A StackFlowView's layout and gestures: items measured and placed at the flow's frames, their
+// fading and interactivity, and taps and swipes turned into requests.
+
+extension StackFlowView {
+    // MARK: Layout
+
+    /// The item's extent along the flow's axis: its header plus its content, measured at the
+    /// flow's cross size.
+    func measure(_ item: StackFlowItemView) -> Double {
+        let vertical = growthDirection.isVertical
+        let container = containerRect.size
+        let content = item.content
+        var main: CGFloat
+        if isAutoresizingItems {
+            let target = vertical
+                ? CGSize(width: container.width, height: UIView.layoutFittingCompressedSize.height)
+                : CGSize(width: UIView.layoutFittingCompressedSize.width, height: max(0, container.height - item.headerHeight))
+            let fitted = content.systemLayoutSizeFitting(target,
+                                                         withHorizontalFittingPriority: vertical ? .required : .fittingSizeLevel,
+                                                         verticalFittingPriority: vertical ? .fittingSizeLevel : .required)
+            main = vertical ? fitted.height : fitted.width
+        } else {
+            main = 0
+        }
+        // Views without constraints report nothing: their own frame decides.
+        if main <= 0 { main = vertical ? content.bounds.height : content.bounds.width }
+        return Double(main + (vertical ? item.headerHeight : 0))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let container = containerRect
+        flow.containerSize = Size(width: Double(container.width), height: Double(container.height))
+        // Items on screen are measured again: content may have changed size since it was pushed.
+        for layout in flow.layouts() {
+            if let item = items[layout.id] { flow.setExtent(measure(item), of: layout.id) }
+        }
+        // While a push or pop animates, its end frames are already set.
+        if !playback.isRunning {
+            var onScreen = Set<RowID>()
+            for layout in flow.layouts() {
+                onScreen.insert(layout.id)
+                place(layout.id, frames: RowFrames(row: layout.frame, content: layout.frame, separator: layout.separator),
+                      alpha: 1, origin: container.origin)
+            }
+            for id in flow.items where !onScreen.contains(id) {
+                items[id]?.isHidden = true
+                separators[id]?.isHidden = true
+            }
+        }
+        applyAppearance()
+    }
+
+    /// Puts an item (and its separator) at frames given in the container's coordinates.
+    func place(_ id: RowID, frames: RowFrames, alpha: Double, origin: CGPoint) {
+        guard let item = items.named(id) else { return }
+        item.isHidden = false
+        item.frame = cgRect(frames.content).offsetBy(dx: origin.x, dy: origin.y)
+        item.alpha = CGFloat(alpha)
+        item.layoutContent(autoresizing: isAutoresizingItems)
+        if let separatorFrame = frames.separator, case let .line(_, color) = separationStyle {
+            let separator = separators[id] ?? {
+                let view = UIView()
+                view.isUserInteractionEnabled = false
+                insertSubview(view, at: 0)
+                separators[id] = view
+                return view
+            }()
+            separator.backgroundColor = color
+            separator.isHidden = false
+            separator.frame = cgRect(separatorFrame).offsetBy(dx: origin.x, dy: origin.y)
+            separator.alpha = CGFloat(alpha)
+        } else {
+            separators[id]?.isHidden = true
+        }
+    }
+
+    /// Fading, interactivity and header buttons of the items on screen, from the flow's layout.
+    func applyAppearance() {
+        let tintColor = fadingStyle.tintColor ?? .black
+        for layout in flow.layouts() {
+            guard let item = items[layout.id] else { continue }
+            item.isUserInteractionEnabled = layout.isInteractive
+            // VoiceOver reads the current step; the header's back button goes back.
+            item.content.accessibilityElementsHidden = !layout.isInteractive
+            item.apply(fade: layout.fade, tintColor: tintColor, direction: growthDirection)
+            let buttons = flow.headerButtons(of: layout.id)
+            item.setButtons(pop: buttons.pop, push: buttons.push)
+        }
+        for id in playback.departingItems { items.named(id)?.isUserInteractionEnabled = false }
+    }
+
+    // MARK: Gestures
+
+    fileprivate func shouldReceive(_ recognizer: UIGestureRecognizer, at point: CGPoint) -> Bool {
+        // Taps inside the newest item belong to its content.
+        guard recognizer === tapRecognizer, let newest = flow.newestItem, let item = items[newest] else { return true }
+        return !item.frame.contains(point)
+    }
+
+    @objc func handleTap(_ recognizer: UITapGestureRecognizer) {
+        let location = recognizer.location(in: self)
+        let origin = containerRect.origin
+        let point = Point(x: Double(location.x - origin.x), y: Double(location.y - origin.y))
+        if let request = flow.request(forTapAt: point) { forward(request) }
+    }
+
+    @objc func handleSwipe(_ recognizer: UISwipeGestureRecognizer) {
+        let direction: FlowDirection
+        switch recognizer.direction {
+        case .up: direction = .up
+        case .down: direction = .down
+        case .left: direction = .left
+        default: direction = .right
+        }
+        if let request = flow.request(forSwipe: direction) { forward(request) }
+    }
+
+    /// Hands a request to the delegate; without one, a pop request pops.
+    func forward(_ request: FlowRequest) {
+        switch request {
+        case .pop(let count):
+            if let delegate { delegate.stackFlowViewDidRequestPop(self, numberOfItems: count) } else { pop(count) }
+        case .push:
+            delegate?.stackFlowViewDidRequestPush(self)
+        }
+    }
+}
+
+/// Keeps the flow's tap recognizer out of the newest item, so its buttons and fields work.
+@MainActor
+final class StackFlowGestureFilter: NSObject, UIGestureRecognizerDelegate {
+    weak var owner: StackFlowView?
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        guard let owner else { return true }
+        return owner.shouldReceive(gestureRecognizer, at: touch.location(in: owner))
+    }
+}
+#endif

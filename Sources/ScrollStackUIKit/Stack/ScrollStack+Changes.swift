@@ -1,0 +1,275 @@
+#if canImport(UIKit)
+import UIKit
+#if canImport(ScrollStackCore)
+import ScrollStackCore
+#endif
+
+// The row operations every vocabulary is built on, and how a change animates. Each operation
+// changes the engine and the row table first (so queries answer for the new state at once); an
+// animated one then plays the engine's transition, from what is on screen to the engine's new
+// frames. Every completion runs exactly once, whatever happens.
+
+/// What a hide or show adds to its animation: the rows' own custom transitions
+/// (``ScrollStackRowAnimatable``) and, when one of them gives it, their timing.
+@MainActor
+struct RowAnimations {
+    var animatables: [ScrollStackRowAnimatable] = []
+    var toHide = false
+
+    func begin() { animatables.forEach { $0.willBeginAnimationTransition(toHide: toHide) } }
+    func animate() { animatables.forEach { $0.animateTransition(toHide: toHide) } }
+    func end() { animatables.forEach { $0.didEndAnimationTransition(toHide: toHide) } }
+
+    /// The first custom timing, as an animation runner.
+    var runner: ScrollStack.Animation? {
+        guard let info = animatables.first?.animationInfo else { return nil }
+        return { animations, completion in
+            UIView.animate(withDuration: info.duration, delay: info.delay, usingSpringWithDamping: info.springDamping,
+                           initialSpringVelocity: 0, options: [.curveEaseInOut, .allowUserInteraction, .beginFromCurrentState],
+                           animations: animations, completion: completion)
+        }
+    }
+}
+
+extension ScrollStack {
+    /// Where new rows go.
+    public enum InsertLocation {
+        /// Before every row.
+        case top
+        /// After every row.
+        case bottom
+        /// At this index (0 ... count). Any other index traps, naming the index and the count.
+        case atIndex(Int)
+        /// After the row showing this view (or this row); nothing is inserted if it is not in this stack.
+        case afterView(UIView)
+        /// Before the row showing this view (or this row); nothing is inserted if it is not in this stack.
+        case beforeView(UIView)
+        /// After the row of this controller; nothing is inserted if it is not in this stack.
+        case after(UIViewController)
+        /// Before the row of this controller; nothing is inserted if it is not in this stack.
+        case before(UIViewController)
+    }
+}
+
+extension ScrollStack {
+    // MARK: Changes
+
+    /// Applies one change: `body` changes the engine and the row table. Not animated, it is shown
+    /// at the next layout pass and rows it removed leave at once; animated (in a window), the
+    /// engine's transition plays from what is on screen.
+    func change(animated: Bool, completion: OnceCompletion, extras: RowAnimations = RowAnimations(),
+                _ body: () throws -> Void) rethrows {
+        let animates = animated && window != nil && !isLayingOutRows
+        // Start from a settled layout: what the user sees.
+        if animates { layOutRows() }
+        let area = transitionArea
+        let before = animates ? engine.layoutSnapshot(around: area) : nil
+        removedInChange.removeAll()
+        try body()
+        setNeedsLayout()
+        if animates, let before {
+            // New rows are made and measured where they land; rows on screen before stay made.
+            settle(keeping: Set(before.layouts.map(\.id)))
+            let transition = Transition(from: before, to: engine, in: area, timing: .linear(duration: 1))
+            play(transition, extras: extras, completion: completion)
+        } else {
+            completion()
+        }
+        // Rows removed that no animation shows leave now.
+        for content in contents.takeDown(removedInChange) { takeDown(content) }
+        removedInChange.removeAll()
+    }
+
+    /// Plays a transition with the stack's animation (or the rows' own timing): every row it names
+    /// starts at its `from` frames (where it is now, if it was already moving) and animates to its
+    /// `to` frames; leaving rows are held until it ends, then taken down.
+    private func play(_ transition: Transition, extras: RowAnimations, completion: OnceCompletion) {
+        let number = nextAnimation
+        nextAnimation += 1
+        let hold = contents.hold(transition.rows.lazy.filter { $0.kind == .disappearing }.map(\.row))
+        animations[number] = (hold, Set(transition.rows.map(\.row)))
+        let moving = transition.rows.compactMap { change in contents.named(change.row)?.row.map { (row: $0, change: change) } }
+        let fades = fadesRowsWhenHiding
+        UIView.performWithoutAnimation {
+            placeRows()
+            for (row, change) in moving {
+                let (frames, alpha) = Self.currentState(of: row, from: change)
+                row.place(frames, axis: axis)
+                row.alpha = fades ? CGFloat(alpha) : 1
+                row.isHidden = false
+                row.layoutIfNeeded()
+            }
+        }
+        extras.begin()
+        (extras.runner ?? animate)({
+            for (row, change) in moving {
+                row.place(change.to, axis: self.axis)
+                row.alpha = fades ? CGFloat(change.toAlpha) : 1
+                row.layoutIfNeeded()
+            }
+            extras.animate()
+        }, { _ in
+            for content in self.contents.end(hold) { self.takeDown(content) }
+            self.animations[number] = nil
+            for (row, _) in moving where row.stack === self {
+                row.alpha = 1
+                if let id = row.rowID, self.engine.isHidden(id) == true { row.isHidden = true }
+            }
+            extras.end()
+            completion()
+            self.setNeedsLayout()
+        })
+    }
+
+    /// Where a row starts: its frames and opacity on screen if an animation is moving it (which
+    /// stops, so the new one starts from there without adding to it), else the transition's.
+    private static func currentState(of row: ScrollStackRow, from change: RowTransition) -> (RowFrames, Double) {
+        guard row.layer.animationKeys()?.isEmpty == false, let presentation = row.layer.presentation() else {
+            return (change.from, change.fromAlpha)
+        }
+        let now = rect(presentation.frame)
+        let dx = now.minX - change.from.row.minX
+        let dy = now.minY - change.from.row.minY
+        func moved(_ frame: Rect) -> Rect { Rect(x: frame.minX + dx, y: frame.minY + dy, width: frame.width, height: frame.height) }
+        row.layer.removeAllAnimations()
+        row.separatorView.layer.removeAllAnimations()
+        return (RowFrames(row: now, content: moved(change.from.content), separator: change.from.separator.map(moved)),
+                Double(presentation.opacity))
+    }
+
+    // MARK: Inserting
+
+    /// The engine position for a location, or `nil` when it names a view or controller that is not
+    /// in this stack. `.atIndex` traps when out of range.
+    func enginePosition(for location: InsertLocation, in function: StaticString) -> InsertPosition? {
+        switch location {
+        case .top: return .top
+        case .bottom: return .bottom
+        case .atIndex(let index):
+            engine.checkIndex(index, in: function, allowsEnd: true)
+            return .index(index)
+        case .afterView(let view): return ownedRowID(for: view).map(InsertPosition.after)
+        case .beforeView(let view): return ownedRowID(for: view).map(InsertPosition.before)
+        case .after(let controller): return ownedRowID(for: controller).map(InsertPosition.after)
+        case .before(let controller): return ownedRowID(for: controller).map(InsertPosition.before)
+        }
+    }
+
+    /// A row passed as content means what it shows.
+    private func unwrapped(_ content: RowContent) -> RowContent {
+        guard case .view(let view) = content, let row = view as? ScrollStackRow else { return content }
+        return row.controller.map(RowContent.controller) ?? .view(row.contentView)
+    }
+
+    /// Inserts rows showing `items` at `location`, in order. Content already in this stack is moved
+    /// there (its row, settings and controller stay); content whose old row is still animating out
+    /// is finished first; content in another stack is taken out of it first. `insets` and
+    /// `separatorHidden` apply to every row placed (new or moved). Returns the rows, or none if the
+    /// location names something not in this stack.
+    @discardableResult
+    func insertContents(_ items: [RowContent], at location: InsertLocation, animated: Bool,
+                        insets rowInsetsOverride: UIEdgeInsets? = nil, separatorHidden: Bool? = nil,
+                        completion: OnceCompletion, function: StaticString) -> [ScrollStackRow] {
+        guard var position = enginePosition(for: location, in: function), !items.isEmpty else {
+            completion()
+            return []
+        }
+        var placed: [ScrollStackRow] = []
+        change(animated: animated, completion: completion) {
+            for item in items.map(unwrapped) {
+                let keys = [Self.key(item.view)] + (item.controller.map { [Self.key($0)] } ?? [])
+                var id = keys.lazy.compactMap { self.contents.row(forKey: $0) }.first
+                if let existing = id {
+                    engine.move(existing, to: position)
+                } else {
+                    for key in keys {
+                        if let leaving = contents.leavingRow(forKey: key), let old = contents.finishLeaving(leaving) { takeDown(old) }
+                    }
+                    if let other = (item.view.superview as? ScrollStackRow)?.stack, other !== self {
+                        other.removeRows([item.view], animated: false, completion: OnceCompletion(nil))
+                    }
+                    guard let new = engine.insert(RowSpec(size: .fitting), at: position) else { continue }
+                    adopt(wrap(item), as: new)
+                    if case .eager = realization { realize(new) }
+                    id = new
+                }
+                guard let id, let row = contents[id]?.row else { continue }
+                if let rowInsetsOverride { row.rowInsets = rowInsetsOverride }
+                if let separatorHidden { row.isSeparatorHidden = separatorHidden }
+                placed.append(row)
+                position = .after(id)
+            }
+        }
+        return placed
+    }
+
+    // MARK: Removing
+
+    /// Removes the rows showing `views` (or these rows), ignoring views not in this stack and
+    /// repeats.
+    func removeRows(_ views: [UIView], animated: Bool, completion: OnceCompletion = OnceCompletion(nil)) {
+        var seen = Set<RowID>()
+        removeRows(views.compactMap(ownedRowID(for:)).filter { seen.insert($0).inserted }, animated: animated,
+                   completion: completion)
+    }
+
+    /// Removes rows of this stack: collapsed and faded when animated, then taken down; the engine
+    /// forgets them at once.
+    func removeRows(_ ids: [RowID], animated: Bool, completion: OnceCompletion) {
+        change(animated: animated, completion: completion) {
+            for id in ids { removeRow(id) }
+        }
+    }
+
+    /// Removes one row from the engine and the live rows; part of a change.
+    func removeRow(_ id: RowID) {
+        guard let index = engine.remove(id) else { return }
+        forgetRow(id, index: index)
+    }
+
+    /// Makes a row the engine no longer has leave: its controller starts leaving its parent, and
+    /// it is taken down when the change ends (or its animation, if one shows it).
+    func forgetRow(_ id: RowID, index: Int?) {
+        guard let content = contents.remove(id, index: index) else { return }
+        content.row?.controller.map(beginReleasing)
+        removedInChange.append(id)
+    }
+
+    // MARK: Moving, hiding, reloading
+
+    /// Moves a row to `destination` (an index after the move).
+    func moveRow(_ id: RowID, to destination: Int, animated: Bool, completion: OnceCompletion) {
+        change(animated: animated, completion: completion) { engine.move(id, to: destination) }
+    }
+
+    /// Hides or shows rows, running their own animations (``ScrollStackRowAnimatable``) with the
+    /// stack's. Rows already in the requested state, and repeats, are left alone.
+    func setHidden(_ hidden: Bool, rows ids: [RowID], animated: Bool, completion: OnceCompletion) {
+        let changing = Set(ids).filter { engine.isHidden($0) == !hidden }
+        var extras = RowAnimations(toHide: hidden)
+        for id in changing {
+            guard let row = contents[id]?.row else { continue }
+            if let animatable = (row.controller as? ScrollStackRowAnimatable) ?? (row.contentView as? ScrollStackRowAnimatable) {
+                extras.animatables.append(animatable)
+            }
+        }
+        change(animated: animated, completion: completion, extras: extras) {
+            engine.setHidden(hidden, forRows: changing)
+        }
+    }
+
+    /// Asks controllers to reload, applies their size rules again and measures the rows again,
+    /// animated if asked (layout changes made while reloading animate with the row).
+    func reload(_ ids: [RowID], animated: Bool, completion: OnceCompletion) {
+        change(animated: animated, completion: completion) {
+            for id in ids {
+                guard let row = contents[id]?.row else { continue }
+                (row.controller as? ScrollStackContainableController)?.reloadContentFromStackView(stackView: self, row: row,
+                                                                                                  animated: animated)
+                applySize(of: row)
+                engine.invalidateMeasurement(ofRow: id)
+            }
+        }
+    }
+}
+#endif

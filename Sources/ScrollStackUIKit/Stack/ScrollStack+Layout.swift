@@ -1,0 +1,222 @@
+#if canImport(UIKit)
+import UIKit
+#if canImport(ScrollStackCore)
+import ScrollStackCore
+#endif
+
+// A stack's layout pass: the engine learns the container and the rows' measured lengths, says which
+// rows must exist, and places every row; then the pass reports what changed, once.
+
+extension ScrollStack {
+    /// How a ``ScrollStackContainableController`` sizes its row along the axis.
+    public enum ControllerSize: Hashable, Sendable {
+        /// Exactly this many points (a height in a vertical stack).
+        case fixed(CGFloat)
+        /// Whatever the view's own Auto Layout constraints give.
+        case fitLayoutForAxis
+    }
+
+    /// How much of a row the visible area shows.
+    public enum RowVisibility: Hashable, Sendable {
+        /// The row is hidden.
+        case hidden
+        /// Part of the row is visible: the percentage (0–100) of its area.
+        case partial(percentage: Double)
+        /// The whole row is visible.
+        case entire
+        /// The row is shown but scrolled out of view.
+        case offscreen
+        /// The row has been removed from the stack.
+        case removed
+
+        /// `true` for `.partial` and `.entire`.
+        public var isVisible: Bool { engineValue.isVisible }
+
+        init(_ visibility: EngineVisibility) {
+            switch visibility {
+            case .hidden: self = .hidden
+            case .offscreen: self = .offscreen
+            case .partial(let fraction): self = .partial(percentage: fraction * 100)
+            case .entire: self = .entire
+            case .removed: self = .removed
+            }
+        }
+
+        var engineValue: EngineVisibility {
+            switch self {
+            case .hidden: .hidden
+            case .offscreen: .offscreen
+            case .partial(let percentage): .partial(percentage / 100)
+            case .entire: .entire
+            case .removed: .removed
+            }
+        }
+    }
+}
+
+extension ScrollStack {
+    /// The part of the content the user sees: the bounds minus the adjusted content inset.
+    var visibleRect: Rect { rect(bounds.inset(by: adjustedContentInset)) }
+
+    var viewport: Viewport { engineViewport(of: self) }
+
+    /// How far beyond the visible area rows are realized: everything in an eager stack.
+    var realizationOverscan: Double {
+        switch realization {
+        case .eager: .infinity
+        case .lazy(let overscan): Double(overscan ?? (axis == .vertical ? bounds.height : bounds.width))
+        }
+    }
+
+    /// The area an animated change animates: the visible area and its length beyond each end.
+    var transitionArea: Rect {
+        let visible = visibleRect
+        let axis = stackAxis(self.axis)
+        let length = visible.size.main(axis)
+        return Rect(mainStart: visible.minMain(axis) - length, mainExtent: length * 3,
+                    crossStart: visible.minCross(axis), crossExtent: visible.size.cross(axis), axis: axis)
+    }
+
+    /// Brings the layout up to date before answering a question, unless a layout pass or an event
+    /// delivery is running.
+    func layoutIfNeededForQuery() {
+        if !contents.isDispatching && !isLayingOutRows { layoutIfNeeded() }
+    }
+
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        layOutRows()
+        dispatchEvents()
+    }
+
+    /// Realizes, measures and places the rows.
+    func layOutRows() {
+        guard !isLayingOutRows else { return }
+        isLayingOutRows = true
+        defer { isLayingOutRows = false }
+        settle()
+        placeRows()
+    }
+
+    /// Gives the engine the container and the lengths rows reported, then realizes and measures
+    /// the rows it asks for (round by round: making a row runs the app's code, which may read the
+    /// stack), releases the rows it lets go, and keeps what is on screen still. `pinned` rows are
+    /// kept besides the usual ones.
+    func settle(keeping pinned: Set<RowID> = []) {
+        let container = size(bounds.size)
+        if engine.configuration.containerSize != container { engine.configuration.containerSize = container }
+        var current = viewport
+        if !resizedRows.isEmpty {
+            current.offset = engine.setMeasuredExtents(resizedRows.map { ($0.key, Double($0.value)) }, keepingStill: current)
+            resizedRows.removeAll()
+        }
+        var run = engine.beginRealization(in: current, overscan: realizationOverscan, keeping: pinnedRows.union(pinned))
+        while !run.requests.isEmpty {
+            let lengths = run.requests.map { measure($0) }
+            engine.continueRealization(&run, measurements: lengths)
+        }
+        let pass = engine.finishRealization(run)
+        for id in pass.released { release(id) }
+        for id in pass.realized { realize(id) }
+        contentSize = cgSize(engine.contentSize)
+        if pass.offset != viewport.offset { contentOffset = cgPoint(pass.offset) }
+    }
+
+    /// A row's content length along the axis at the cross length the engine gives it; the row is
+    /// made first if it is not.
+    private func measure(_ request: MeasurementRequest) -> Double {
+        guard let row = madeRow(request.row) else { return 0 }
+        let length = row.measuredContentLength(across: CGFloat(request.crossExtent), axis: axis)
+        row.knownContentLength = length
+        return Double(length)
+    }
+
+    /// Places every row in the stack at the engine's frames, if anything moved since the last time.
+    func placeRows() {
+        let revision = engine.layoutRevision
+        guard placedRevision != revision else { return }
+        placedRevision = revision
+        stackBackgroundView.frame = CGRect(origin: .zero, size: contentSize)
+        for id in engine.realizedRows {
+            guard let row = contents[id]?.row, row.superview === self, let layout = engine.layout(of: id) else { continue }
+            row.place(layout.frames, axis: axis)
+            if row.isHidden != layout.isHidden { row.isHidden = layout.isHidden }
+        }
+    }
+
+    // MARK: Reports from rows
+
+    /// A row's content took a new natural length: measured again at the next layout pass.
+    func rowContentDidResize(_ row: ScrollStackRow, to length: CGFloat) {
+        guard row.stack === self, let id = row.rowID else { return }
+        resizedRows[id] = length
+        setNeedsLayout()
+    }
+
+    /// A row's own settings changed: the engine takes them, and the rows are placed again.
+    func rowSettingsDidChange(_ row: ScrollStackRow) {
+        guard row.stack === self, let id = row.rowID else { return }
+        let spec = row.spec
+        engine.updateSpec(ofRow: id) { current in
+            current.insets = spec.insets
+            current.padding = spec.padding
+            current.separator = spec.separator
+        }
+        setNeedsLayout()
+    }
+
+    /// Applies a containable controller's size rule to its row: a fixed length, or its own.
+    func applySize(of row: ScrollStackRow) {
+        guard let id = row.rowID else { return }
+        let size = (row.controller as? ScrollStackContainableController)?.scrollStackRowSizeForAxis(axis, row: row, in: self)
+        if case .fixed(let length)? = size {
+            row.setFixedLength(length, axis: axis)
+            engine.setSize(.fixed(Double(length)), forRow: id)
+        } else {
+            row.setFixedLength(nil, axis: axis)
+            if case .fixed = engine.spec(of: id)?.size { engine.setSize(.fitting, forRow: id) }
+        }
+        setNeedsLayout()
+    }
+
+    // MARK: Events
+
+    /// Reports what changed since the last layout pass, once: scrolling, added and removed rows,
+    /// visibility changes, the content size and "layout updated". Rows removed while these are
+    /// delivered are reported by the next pass, which this one schedules.
+    func dispatchEvents() {
+        guard !contents.isDispatching else { return }
+        let named = contents.beginDispatch(engine.commit(visibleRect: visibleRect))
+        if lastReportedOffset != contentOffset {
+            lastReportedOffset = contentOffset
+            stackDelegate?.scrollStackDidScroll(self, offset: contentOffset)
+        }
+        for event in named { report(event) }
+        contents.endDispatch()
+        if engine.hasPendingEvents { setNeedsLayout() }
+    }
+
+    private func report(_ named: NamedEvent<StackRowContent>) {
+        let row = named.content?.row
+        switch named.event {
+        case .rowInserted: if let row { onChangeRow?(row, false) }
+        case .rowRemoved: if let row { onChangeRow?(row, true) }
+        case .rowMoved: break
+        case .visibilityChanged(let change):
+            guard let delegate = stackDelegate, let row, let index = named.index else { return }
+            let new = RowVisibility(change.new)
+            delegate.scrollStackRowVisibilityDidChange(self, row: row, index: index, from: change.old.map(RowVisibility.init), to: new)
+            // The ScrollStackController events: more visible, or less visible, by kind.
+            if change.becameMoreVisible {
+                delegate.scrollStackRowDidBecomeVisible(self, row: row, index: index, state: new)
+            } else if change.becameLessVisible {
+                delegate.scrollStackRowDidBecomeHidden(self, row: row, index: index, state: new)
+            }
+        case .contentSizeChanged(let from, let to):
+            stackDelegate?.scrollStackContentSizeDidChange(self, from: cgSize(from), to: cgSize(to))
+        case .layoutUpdated:
+            stackDelegate?.scrollStackDidUpdateLayout(self)
+        }
+    }
+}
+#endif

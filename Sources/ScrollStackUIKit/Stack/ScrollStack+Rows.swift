@@ -1,0 +1,224 @@
+#if canImport(UIKit)
+import UIKit
+#if canImport(ScrollStackCore)
+import ScrollStackCore
+#endif
+
+// A stack's rows as views: finding a row from what users hold, making a row's view, putting it in
+// the view hierarchy (with its controller's containment) and taking it out again.
+
+/// What a row shows.
+@MainActor
+enum RowContent {
+    case view(UIView)
+    case controller(UIViewController)
+
+    var view: UIView {
+        switch self {
+        case .view(let view): view
+        case .controller(let controller): controller.view
+        }
+    }
+
+    var controller: UIViewController? {
+        if case .controller(let controller) = self { controller } else { nil }
+    }
+}
+
+extension ScrollStack {
+    // MARK: The rows
+
+    /// Every row, in order, hidden ones included. In a lazy stack, rows made from descriptions are
+    /// listed only while they are made.
+    public var rows: [ScrollStackRow] { contents.contents(of: engine.rows).compactMap(\.row) }
+
+    /// Whether the stack has no rows.
+    public var isEmpty: Bool { engine.isEmpty }
+
+    /// The rows at least partly visible (in the bounds minus `adjustedContentInset`), in order.
+    public var visibleRows: [ScrollStackRow] {
+        layoutIfNeededForQuery()
+        return contents.contents(of: engine.visibleRows(in: visibleRect)).compactMap(\.row)
+    }
+
+    /// The rows entirely visible, in order.
+    public var entirelyVisibleRows: [ScrollStackRow] {
+        layoutIfNeededForQuery()
+        return contents.contents(of: engine.entirelyVisibleRows(in: visibleRect)).compactMap(\.row)
+    }
+
+    /// Misspelt name of ``entirelyVisibleRows`` kept for code written for ScrollStackController.
+    @available(*, deprecated, renamed: "entirelyVisibleRows")
+    public var enterlyVisibleRows: [ScrollStackRow] { entirelyVisibleRows }
+
+    // MARK: Finding rows
+
+    /// The key a view, controller or row is found by.
+    static func key(_ object: AnyObject) -> RowKey { RowKey(ObjectIdentifier(object)) }
+
+    /// The row showing `view` (or the row `view` is), if it belongs to this stack.
+    func ownedRowID(for view: UIView) -> RowID? { contents.row(forKey: Self.key(view)) }
+
+    /// The row showing `controller`, if it belongs to this stack.
+    func ownedRowID(for controller: UIViewController) -> RowID? { contents.row(forKey: Self.key(controller)) }
+
+    func ownedRow(for view: UIView) -> ScrollStackRow? { ownedRowID(for: view).flatMap(madeRow) }
+
+    func ownedRow(for controller: UIViewController) -> ScrollStackRow? { ownedRowID(for: controller).flatMap(madeRow) }
+
+    /// The rows of this stack among `rows`, each once: a row listed twice is touched once.
+    func ownedRowIDs(_ rows: [ScrollStackRow]) -> [RowID] {
+        var seen = Set<RowID>()
+        return rows.compactMap { ownedRowID(for: $0) }.filter { seen.insert($0).inserted }
+    }
+
+    /// The row view of `id`, made if it is not.
+    func madeRow(_ id: RowID) -> ScrollStackRow? { contents[id]?.row ?? make(id) }
+
+    /// The row at `index` (made if it was not), trapping with the caller's name, the index and the
+    /// count for an index outside the stack.
+    func row(at index: Int, in function: StaticString) -> ScrollStackRow {
+        engine.checkIndex(index, in: function)
+        return madeRow(engine.row(at: index))!
+    }
+
+    /// The row at `index`, trapping with the caller's name, the index and the count for an index
+    /// outside the stack.
+    func id(at index: Int, in function: StaticString) -> RowID {
+        engine.checkIndex(index, in: function)
+        return engine.row(at: index)
+    }
+
+    /// Every made row, in order.
+    var madeRows: [ScrollStackRow] { contents.contents(of: engine.rows).compactMap(\.row) }
+
+    // MARK: Making rows
+
+    /// A new row view around `content`, with the stack's defaults and the app's configuration.
+    func wrap(_ content: RowContent) -> ScrollStackRow {
+        let row = cellForRow(content.view)
+        row.stack = self
+        row.controller = content.controller
+        row.separatorView.color = separatorColor
+        row.stackDefaultsDidChange()
+        return row
+    }
+
+    /// Adds a row of `content` to the table under `id` (the engine already has it) and lets the app
+    /// configure it.
+    func adopt(_ row: ScrollStackRow, as id: RowID, description: ScrollStackRowDescription? = nil) {
+        row.rowID = id
+        row.declaredKey = description?.id
+        contents.insert(StackRowContent(row: row, description: description), for: id,
+                        keys: Self.keys(of: row) + (description.map { [$0.id] } ?? []))
+        engine.updateSpec(ofRow: id) { $0.insets = row.spec.insets; $0.padding = row.spec.padding; $0.separator = row.spec.separator }
+        configureCell(row)
+        applySize(of: row)
+    }
+
+    static func keys(of row: ScrollStackRow) -> [RowKey] {
+        [key(row), key(row.contentView)] + (row.controller.map { [key($0)] } ?? [])
+    }
+
+    /// Makes the view of a row given by a description, if it has none: the description's content
+    /// in a new row, brought up to date. `nil` for an unknown row.
+    @discardableResult
+    func make(_ id: RowID) -> ScrollStackRow? {
+        guard let entry = contents[id] else { return nil }
+        if let row = entry.row { return row }
+        guard let description = entry.description else { return nil }
+        let content = description.make()
+        let row = wrap(content)
+        row.rowID = id
+        row.declaredKey = description.id
+        contents.update(id) { $0.row = row }
+        for key in Self.keys(of: row) { contents.addKey(key, for: id) }
+        // The engine keeps the row's own settings across makes; the new view shows them.
+        configureCell(row)
+        description.update(content)
+        applySize(of: row)
+        return row
+    }
+
+    // MARK: The view hierarchy
+
+    /// Puts a row's view in the stack (making it first), at its frames, with its controller
+    /// contained: `addChild` before the view enters the hierarchy, `didMove` after.
+    func realize(_ id: RowID) {
+        guard let row = make(id), row.superview !== self else { return }
+        let controller = row.controller
+        let containing = controller.map { beginContaining($0, in: containingViewController) } ?? false
+        UIView.performWithoutAnimation {
+            if let frames = engine.frames(of: id) { row.place(frames, axis: axis) }
+            row.isHidden = engine.isHidden(id) ?? false
+            insertSubview(row, aboveSubview: stackBackgroundView)
+        }
+        if containing, let controller { finishContaining(controller) }
+        rowDidRealize(row)
+    }
+
+    /// Takes a row's view out of the stack (lazy stacks, far from the screen). A row made from a
+    /// description is dropped, to be made again; a view the app added is kept for its return.
+    func release(_ id: RowID) {
+        guard let row = contents[id]?.row else { return }
+        row.controller.map(beginReleasing)
+        row.removeFromSuperview()
+        row.controller.map(finishReleasing)
+        if contents[id]?.description != nil {
+            for key in Self.keys(of: row) { contents.removeKey(key, for: id) }
+            contents.update(id) { $0.row = nil }
+        }
+        rowDidRelease(row)
+    }
+
+    /// Takes a removed row down: its view out, its controller's containment ended (unless the
+    /// controller was shown elsewhere meanwhile). Runs once per row.
+    func takeDown(_ content: StackRowContent) {
+        guard let row = content.row else { return }
+        let wasShown = row.superview === self
+        row.removeFromSuperview()
+        if wasShown { rowDidRelease(row) }
+        if let controller = row.controller, controller.viewIfLoaded.map({ $0.isDescendant(of: row) }) ?? true {
+            finishReleasing(controller)
+        }
+        row.rowID = nil
+        row.stack = nil
+    }
+
+    /// Rows never released in a lazy stack: the one whose field is being edited, the one holding
+    /// the VoiceOver focus, the one being dragged, and rows an animation moves.
+    var pinnedRows: Set<RowID> {
+        var pinned = animations.values.reduce(into: Set<RowID>()) { $0.formUnion($1.pins) }
+        if let dragged = reorderDrag?.row.rowID { pinned.insert(dragged) }
+        var holders: [UIView] = []
+        if let editing = editingView, editing.isFirstResponder { holders.append(editing) }
+        if UIAccessibility.isVoiceOverRunning, let focused = UIAccessibility.focusedElement(using: nil) as? UIView {
+            holders.append(focused)
+        }
+        for view in holders {
+            var current: UIView? = view
+            while let candidate = current, candidate !== self {
+                if let row = candidate as? ScrollStackRow, row.stack === self, let id = row.rowID { pinned.insert(id) }
+                current = candidate.superview
+            }
+        }
+        return pinned
+    }
+
+    /// Makes controllers of rows in the stack children of the containing controller, once there is
+    /// one (rows added before the stack was in a controller's view).
+    func adoptControllers() {
+        guard let parent = containingViewController else { return }
+        for row in madeRows where row.superview === self {
+            if let controller = row.controller, beginContaining(controller, in: parent) { finishContaining(controller) }
+        }
+    }
+
+    /// A row came into the view hierarchy (lazy stacks tell their delegate).
+    @objc open func rowDidRealize(_ row: ScrollStackRow) {}
+
+    /// A row left the view hierarchy, far from the screen.
+    @objc open func rowDidRelease(_ row: ScrollStackRow) {}
+}
+
+#endif

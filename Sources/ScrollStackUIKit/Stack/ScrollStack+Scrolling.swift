@@ -1,0 +1,108 @@
+#if canImport(UIKit)
+import UIKit
+#if canImport(ScrollStackCore)
+import ScrollStackCore
+#endif
+
+// Scrolling a stack to a row, to its ends, or to an offset, with the engine's targets; rows never
+// made or measured are made and measured on the way, so the row lands exactly.
+
+extension ScrollStack {
+    /// Where a row ends up when scrolling to it. Positions are measured against the visible area
+    /// (the bounds minus `adjustedContentInset`), and targets are clamped to the scrollable range.
+    public enum ScrollPosition: Hashable, Sendable {
+        /// The row's centre at the visible area's centre.
+        case middle
+        /// The row's end at the visible area's end.
+        case final
+        /// The row's start at the visible area's start.
+        case initial
+        /// The least scrolling that shows the whole row; none if it is already entirely visible.
+        case automatic
+
+        /// The engine's name for the position.
+        var engineValue: EngineScrollPosition {
+            switch self {
+            case .middle: .center
+            case .final: .end
+            case .initial: .start
+            case .automatic: .automatic
+            }
+        }
+    }
+}
+
+extension ScrollStack {
+    /// Scrolls so `id` is at `position` (honouring `adjustedContentInset`, clamped to the
+    /// scrollable range). A hidden or unknown row does not scroll.
+    func scroll(to id: RowID, at position: ScrollPosition, animated: Bool, completion: OnceCompletion) {
+        layoutIfNeededForQuery()
+        guard let target = settledTarget(showing: id, at: position) else {
+            completion()
+            return
+        }
+        setOffset(cgPoint(target), animated: animated, completion: completion)
+    }
+
+    /// The offset that shows `id` at `position`. Rows the target area shows are made and measured
+    /// first, round by round, so the row lands exactly even if it never was.
+    private func settledTarget(showing id: RowID, at position: ScrollPosition) -> Point? {
+        guard var settling = engine.beginScrollSettling(toShow: id, at: position.engineValue, in: viewport) else { return nil }
+        while !settling.requests.isEmpty {
+            let lengths = settling.requests.map { request -> Double? in
+                guard let row = madeRow(request.row) else { return nil }
+                let length = row.measuredContentLength(across: CGFloat(request.crossExtent), axis: axis)
+                row.knownContentLength = length
+                return Double(length)
+            }
+            engine.continueScrollSettling(&settling, measurements: lengths)
+        }
+        contentSize = cgSize(engine.contentSize)
+        return settling.target
+    }
+
+    /// Scrolls to a row of this stack (others are ignored, the completion still runs).
+    func scroll(to row: ScrollStackRow, at position: ScrollPosition, animated: Bool, completion: OnceCompletion) {
+        guard row.stack === self, let id = row.rowID else {
+            completion()
+            return
+        }
+        scroll(to: id, at: position, animated: animated, completion: completion)
+    }
+
+    /// Moves to `target`, animated with ``scrollAnimate`` when asked. A lazy stack jumps first to
+    /// one visible length before a far target, so the animation passes only rows it has made.
+    func setOffset(_ target: CGPoint, animated: Bool, completion: OnceCompletion) {
+        guard animated, window != nil, target != contentOffset else {
+            if target != contentOffset { setContentOffset(target, animated: false) }
+            completion()
+            return
+        }
+        if case .lazy = realization {
+            let start = cgPoint(engine.animatedScrollStart(from: enginePoint(contentOffset), to: enginePoint(target), in: viewport))
+            if start != contentOffset {
+                contentOffset = start
+                layoutIfNeeded()
+            }
+        }
+        scrollAnimate({
+            self.contentOffset = target
+            self.layoutIfNeeded()
+        }, { _ in completion() })
+    }
+
+    /// Scrolls to the start of the content (the top, or the left end of a horizontal stack).
+    public func scrollToTop(animated: Bool = true, completion: (() -> Void)? = nil) {
+        layoutIfNeededForQuery()
+        setOffset(cgPoint(engine.startOffset(in: viewport)), animated: animated, completion: OnceCompletion(completion))
+    }
+
+    /// Scrolls to the end of the content (the bottom, or the right end of a horizontal stack). In a
+    /// lazy stack the rows at the end are made and measured first, so it lands exactly.
+    public func scrollToBottom(animated: Bool = true, completion: (() -> Void)? = nil) {
+        layoutIfNeededForQuery()
+        if let last = engine.lastVisibleRow { _ = settledTarget(showing: last, at: .final) }
+        setOffset(cgPoint(engine.endOffset(in: viewport)), animated: animated, completion: OnceCompletion(completion))
+    }
+}
+#endif

@@ -1,0 +1,138 @@
+#if canImport(UIKit)
+import UIKit
+
+// How a row answers touches: taps (handlers, Tappable content, onTap), the highlight while it is
+// touched, and how VoiceOver presents a tappable row.
+
+extension ScrollStackRow {
+    private var wantsTaps: Bool { onTap != nil || tapHandler != nil || contentView is Tappable }
+
+    func updateTapRecognizer() {
+        if wantsTaps && tapRecognizer == nil {
+            let recognizer = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))
+            recognizer.delegate = self
+            addGestureRecognizer(recognizer)
+            tapRecognizer = recognizer
+        }
+        tapRecognizer?.isEnabled = wantsTaps
+        updateAccessibility()
+    }
+
+    @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
+        guard recognizer.state == .ended else { return }
+        performTap()
+    }
+
+    private func performTap() {
+        guard contentView.isUserInteractionEnabled else { return }
+        (contentView as? Tappable)?.didTapView()
+        tapHandler?(contentView)
+        onTap?(self)
+    }
+
+    // MARK: Accessibility
+
+    /// Makes a tappable row whose content has no controls of its own one VoiceOver element: a
+    /// button labelled with its content's text (read again whenever the row lays out); VoiceOver's
+    /// double tap lands on the row's centre and runs its tap handling. Rows with controls inside (a switch, a text field) leave those reachable
+    /// instead. Runs when tap handling changes and on every layout pass; set the row's
+    /// accessibility properties after adding it to override them.
+    func updateAccessibility() {
+        let isButton = wantsTaps && contentView.isUserInteractionEnabled && !Self.containsControl(contentView)
+        guard isButton || isAccessibilityButton else { return }
+        isAccessibilityButton = isButton
+        isAccessibilityElement = isButton
+        if isButton {
+            accessibilityTraits.formUnion(buttonAccessibilityTrait)
+            accessibilityLabel = contentView.accessibilityLabel ?? Self.spokenText(in: contentView)
+        } else {
+            accessibilityTraits.subtract(buttonAccessibilityTrait)
+            accessibilityLabel = nil
+        }
+    }
+
+    private static func containsControl(_ view: UIView) -> Bool {
+        view is UIControl || view is UITextView || view.subviews.contains { containsControl($0) }
+    }
+
+    /// The labels of the accessibility elements inside `view`, in subview order, joined.
+    private static func spokenText(in view: UIView) -> String? {
+        var parts: [String] = []
+        func collect(_ view: UIView) {
+            if view.isHidden { return }
+            if view.isAccessibilityElement, let label = view.accessibilityLabel, !label.isEmpty {
+                parts.append(label)
+                return
+            }
+            view.subviews.forEach(collect)
+        }
+        collect(view)
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// Refuses touches that belong to a control inside the row, so buttons and switches keep them.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        !isOnControl(touch)
+    }
+
+    private func isOnControl(_ touch: UITouch) -> Bool {
+        var view = touch.view
+        while let current = view, current !== self {
+            if current is UIControl { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    private var highlightTarget: (isHighlightable: Bool, set: (Bool) -> Void)? {
+        if let target = controller as? ScrollStackRowHighlightable {
+            return (target.isHighlightable, target.setIsHighlighted)
+        }
+        if let target = contentView as? ScrollStackRowHighlightable {
+            return (target.isHighlightable, target.setIsHighlighted)
+        }
+        return nil
+    }
+
+    /// The highlight views get by default: the row's background switches colour.
+    func showDefaultHighlight(_ highlighted: Bool) {
+        backgroundColor = highlighted ? rowHighlightColor : rowBackgroundColor
+    }
+
+    private func setHighlighted(_ highlighted: Bool) {
+        guard highlighted != isHighlighted, let target = highlightTarget, target.isHighlightable else { return }
+        isHighlighted = highlighted
+        // Fading out of the highlight is animated so a quick tap still shows it briefly.
+        if highlighted {
+            target.set(true)
+        } else {
+            UIView.animate(withDuration: 0.2, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState]) {
+                target.set(false)
+            }
+        }
+    }
+
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        if let touch = touches.first, !isOnControl(touch) {
+            setHighlighted(true)
+        }
+    }
+
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        guard let touch = touches.first else { return }
+        setHighlighted(point(inside: touch.location(in: self), with: event))
+    }
+
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        setHighlighted(false)
+    }
+
+    override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        setHighlighted(false)
+    }
+}
+#endif
