@@ -34,6 +34,7 @@ let package = Package(
     targets: [
         benchmark("EngineBenchmarks", measuring: "ScrollStackCore"),
         benchmark("TerminalBenchmarks", measuring: "ScrollStackTerminal"),
+        benchmark("HostBenchmarks", measuring: "ScrollStackCore"),
     ],
     swiftLanguageModes: [.v6]
 )

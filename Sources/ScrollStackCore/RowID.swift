@@ -26,6 +26,12 @@ public struct RowID: Hashable, Sendable, Comparable, CustomStringConvertible {
         (lhs.stack, lhs.generation, lhs.slot) < (rhs.stack, rhs.generation, rhs.slot)
     }
 
+    /// Hashes the slot and generation as one word: they identify the row (the stack tag only tells
+    /// stacks apart, and equality still compares it), and one word hashes in a third of the time.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(UInt64(slot) | UInt64(generation) << 32)
+    }
+
     /// A short readable form, for logs and test failures.
     public var description: String {
         generation == 0 ? "row#\(slot)" : "row#\(slot).\(generation)"

@@ -21,6 +21,9 @@ struct EventRecorder: Sendable {
     var prior: [RowID: PriorState] = [:]
     /// Rows that were partly or entirely visible at the previous commit.
     var reported: [RowID: RowVisibility] = [:]
+    /// The same rows in order, with their states: a commit that finds the same rows visible
+    /// compares states in place instead of hashing every row.
+    var reportedInOrder: [(row: RowID, state: RowVisibility)] = []
     var lastContentSize = Size.zero
     var revision: UInt64 = 0
     var committedRevision: UInt64 = 0
@@ -67,6 +70,7 @@ extension StackEngine {
             recorder.pending.removeAll()
             recorder.prior.removeAll()
             recorder.reported.removeAll()
+            recorder.reportedInOrder.removeAll()
         }
     }
 
@@ -94,15 +98,47 @@ extension StackEngine {
         var events = recorder.pending
         recorder.pending.removeAll()
 
-        var current: [RowID: RowVisibility] = [:]
+        var visible: [(row: RowID, state: RowVisibility)] = []
         for layout in layouts(intersecting: visibleRect) {
             let state = visibility(ofFrame: layout.frames.row, in: visibleRect)
-            if state.isVisible { current[layout.id] = state }
+            if state.isVisible { visible.append((layout.id, state)) }
         }
+        if recorder.prior.isEmpty && visible.count == recorder.reportedInOrder.count
+            && zip(visible, recorder.reportedInOrder).allSatisfy({ $0.row == $1.row }) {
+            // The same rows as at the last commit (a scroll within them): only fractions changed.
+            for (position, entry) in visible.enumerated() where !recorder.reportedInOrder[position].state.isSame(as: entry.state) {
+                events.append(.visibilityChanged(VisibilityChange(row: entry.row, index: index(of: entry.row),
+                                                                  old: recorder.reportedInOrder[position].state, new: entry.state)))
+                recorder.reported[entry.row] = entry.state
+                recorder.reportedInOrder[position].state = entry.state
+            }
+        } else {
+            events.append(contentsOf: visibilityChanges(to: visible).map(StackEvent.visibilityChanged))
+            recorder.reported = Dictionary(visible, uniquingKeysWith: { first, _ in first })
+            recorder.reportedInOrder = visible
+        }
+
+        let size = contentSize
+        if size != recorder.lastContentSize {
+            events.append(.contentSizeChanged(from: recorder.lastContentSize, to: size))
+            recorder.lastContentSize = size
+        }
+        if recorder.revision != recorder.committedRevision {
+            events.append(.layoutUpdated)
+            recorder.committedRevision = recorder.revision
+        }
+        recorder.prior.removeAll()
+        return events
+    }
+
+    /// Every visibility change between the last commit and `visible` (the rows visible now, in
+    /// order), including rows inserted, removed, hidden or shown in between, ordered by row index
+    /// (removed rows last).
+    private func visibilityChanges(to visible: [(row: RowID, state: RowVisibility)]) -> [VisibilityChange] {
+        let current = Dictionary(visible, uniquingKeysWith: { first, _ in first })
         var candidates = Set(recorder.reported.keys)
         candidates.formUnion(current.keys)
         candidates.formUnion(recorder.prior.keys)
-
         var changes: [VisibilityChange] = []
         for row in candidates {
             let old: RowVisibility?
@@ -132,19 +168,6 @@ extension StackEngine {
             case (nil, nil): lhs.row < rhs.row
             }
         }
-        events.append(contentsOf: changes.map(StackEvent.visibilityChanged))
-
-        let size = contentSize
-        if size != recorder.lastContentSize {
-            events.append(.contentSizeChanged(from: recorder.lastContentSize, to: size))
-            recorder.lastContentSize = size
-        }
-        if recorder.revision != recorder.committedRevision {
-            events.append(.layoutUpdated)
-            recorder.committedRevision = recorder.revision
-        }
-        recorder.reported = current
-        recorder.prior.removeAll()
-        return events
+        return changes
     }
 }

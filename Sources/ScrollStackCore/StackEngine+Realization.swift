@@ -28,6 +28,11 @@ extension StackEngine {
                             mainExtent: visibleRect.size.main(axis) + 2 * margin,
                             crossStart: visibleRect.minCross(axis), crossExtent: visibleRect.size.cross(axis), axis: axis)
         var needed = rows(intersecting: expanded)
+        // The common case, while scrolling or settling an animated change: the same rows as last
+        // time, and the pinned rows among them.
+        if let previous = realizedInOrder, previous == needed, pinned.allSatisfy(realized.contains) {
+            return (RealizationUpdate(), needed)
+        }
         var neededSet = Set(needed)
         for row in pinned where !neededSet.contains(row) && contains(row) {
             needed.append(row)
@@ -37,6 +42,7 @@ extension StackEngine {
         var release = realized.filter { !neededSet.contains($0) }.compactMap { row in index(of: row).map { (row, $0) } }
         release.sort { $0.1 < $1.1 }
         realized = neededSet
+        realizedInOrder = needed
         return (RealizationUpdate(realize: realize, release: release.map(\.0)), needed)
     }
 
@@ -134,6 +140,10 @@ extension StackEngine {
     /// What a finished (or abandoned) run did: the rows to create content for, those whose content
     /// may go, and the offset that keeps the visible content still.
     public func finishRealization(_ run: RealizationRun) -> RealizationPass {
+        guard run.changedRealization else {
+            return RealizationPass(realized: [], released: [], offset: run.viewport.offset,
+                                   isSettled: run.isSettled && run.requests.isEmpty)
+        }
         let created = realized.filter { !run.before.contains($0) }
         let released = run.before.union(run.everRealized).filter { !realized.contains($0) }
         return RealizationPass(realized: inStackOrder(created), released: inStackOrder(released),
@@ -146,7 +156,10 @@ extension StackEngine {
         guard run.rounds < Self.maximumRealizationRounds else { return }
         run.rounds += 1
         let round = realizationRound(visibleRect: run.viewport.visibleRect, overscan: run.overscan, pinned: run.pinned)
-        run.everRealized.formUnion(round.update.realize)
+        if !round.update.isEmpty {
+            run.changedRealization = true
+            run.everRealized.formUnion(round.update.realize)
+        }
         run.requests = round.toMeasure
         run.isSettled = round.toMeasure.isEmpty
     }
@@ -159,6 +172,7 @@ extension StackEngine {
             return []
         }
         let all = rows
+        run.changedRealization = true
         realized = Set(all)
         let axis = storedConfiguration.axis
         let requests = all.filter { needsMeasurement($0) }.compactMap { row in

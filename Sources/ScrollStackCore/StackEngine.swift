@@ -33,7 +33,12 @@ public struct StackEngine: Sendable {
 
     var storedConfiguration: StackConfiguration
     var recorder = EventRecorder()
-    var realized: Set<RowID> = []
+    var realized: Set<RowID> = [] {
+        didSet { realizedInOrder = nil }
+    }
+    /// ``realized`` in the order the last realization listed it, while nothing else changed it: a
+    /// scroll that needs the same rows is recognised without hashing them.
+    var realizedInOrder: [RowID]?
     /// Counts changes that may call for a row to be realized or measured (inserts, invalidated or
     /// discarded measurements, new sizes), so a host realizing every row can tell that nothing is
     /// new without looking at every row.

@@ -238,6 +238,8 @@ public struct RealizationRun: Hashable, Sendable {
     var everRealized: Set<RowID> = []
     var rounds = 0
     var isSettled = false
+    /// Whether any round realized or released a row (a run that did not has nothing to report).
+    var changedRealization = false
 
     init(viewport: Viewport, overscan: Double, pinned: Set<RowID>, before: Set<RowID>) {
         self.viewport = viewport

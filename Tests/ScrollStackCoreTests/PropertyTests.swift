@@ -393,6 +393,22 @@ struct RandomOperationSequence {
             #expect(engine.visibility(of: id, in: anywhere) == .removed)
         }
 
+        // Many rows at once: any mix of rows, in any order, repeated or removed, comes back once
+        // each, in stack order, with the frames the model gives.
+        var asked: [RowID] = (0 ..< Int.random(in: 0 ... 12, using: &random)).map { _ in randomRow() }
+        asked += asked.prefix(Int.random(in: 0 ... 3, using: &random))
+        if !model.rows.isEmpty {
+            let start = Int.random(in: 0 ..< model.rows.count, using: &random)
+            asked += model.rows[start ..< min(model.rows.count, start + Int.random(in: 1 ... 80, using: &random))].map(\.id)
+        }
+        asked.shuffle(using: &random)
+        let expectedIndices = Set(asked.compactMap { model.index(of: $0) }).sorted()
+        let batch = engine.layouts(of: asked)
+        #expect(batch.map(\.index) == expectedIndices)
+        #expect(batch.map(\.id) == expectedIndices.map { model.rows[$0].id })
+        #expect(batch.map(\.frames) == expectedIndices.map { frames[$0] })
+        #expect(batch.map(\.isHidden) == expectedIndices.map { model.rows[$0].spec.isHidden })
+
         let rect = randomRect()
         #expect(engine.rows(intersecting: rect) == model.rowsIntersecting(rect))
         let states = model.visibilities(in: rect)

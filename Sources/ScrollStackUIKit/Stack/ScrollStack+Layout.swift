@@ -68,14 +68,11 @@ extension ScrollStack {
         }
     }
 
-    /// The area an animated change animates: the visible area and its length beyond each end.
-    var transitionArea: Rect {
-        let visible = visibleRect
-        let axis = stackAxis(self.axis)
-        let length = visible.size.main(axis)
-        return Rect(mainStart: visible.minMain(axis) - length, mainExtent: length * 3,
-                    crossStart: visible.minCross(axis), crossExtent: visible.size.cross(axis), axis: axis)
-    }
+    /// The area an animated change animates: the bounds, including what shows through translucent
+    /// bars, as UICollectionView animates the items on screen. Rows that move into it from up to a
+    /// screen away slide in (the snapshot covers that far); realized rows beyond it take their new
+    /// frames at once, out of sight.
+    var transitionArea: Rect { rect(bounds) }
 
     /// Brings the layout up to date before answering a question, unless a layout pass or an event
     /// delivery is running.
@@ -137,8 +134,8 @@ extension ScrollStack {
         guard placedRevision != revision else { return }
         placedRevision = revision
         stackBackgroundView.frame = CGRect(origin: .zero, size: contentSize)
-        for id in engine.realizedRows {
-            guard let row = contents[id]?.row, row.superview === self, let layout = engine.layout(of: id) else { continue }
+        for layout in engine.layouts(of: engine.realizedRows) {
+            guard let row = contents[layout.id]?.row, row.superview === self else { continue }
             row.place(layout.frames, axis: axis)
             if row.isHidden != layout.isHidden { row.isHidden = layout.isHidden }
         }

@@ -1,0 +1,143 @@
+// A host shaped like ScrollStack, with UIKit taken out: the same engine and bookkeeping calls in
+// the same order as ScrollStack's layout pass (settle, place, dispatch) and animated change
+// (snapshot, change, settle, transition, hold), with views stubbed by records of the frames they
+// would get and measurement stubbed by a fixed size. What remains is the work a UIKit frame does
+// besides UIKit's own.
+
+import ScrollStackCore
+
+/// A stand-in for a row view: the frames and opacity it was last given, and whether it is in the
+/// view hierarchy.
+final class StubRow {
+    var frames: RowFrames?
+    var alpha = 1.0
+    var isInHierarchy = false
+}
+
+/// A row's content in the host's table, as ScrollStack's StackRowContent.
+struct StubContent {
+    var row: StubRow?
+}
+
+/// A lazy stack 390 × 844 points, rows 44 points tall once measured (estimated at 60).
+final class UIKitShapedHost: @unchecked Sendable {
+    var engine: StackEngine
+    var contents = RowContents<StubContent>()
+    var offset = Point(x: 0, y: 0)
+    var placedRevision: UInt64?
+    var animations: [Int: (hold: ContentHold, pins: Set<RowID>)] = [:]
+    var nextAnimation = 0
+    var removedInChange: [RowID] = []
+    var placements = 0
+    var delivered = 0
+    let size = Size(width: 390, height: 844)
+
+    init(rows: Int) {
+        var configuration = StackConfiguration(containerSize: size, rowInsets: Insets(vertical: 12, horizontal: 16))
+        configuration.separatorInsets = Insets(top: 0, left: 16, bottom: 0, right: 0)
+        engine = StackEngine(configuration: configuration)
+        let ids = engine.append(contentsOf: repeatElement(RowSpec.estimated(60), count: rows))
+        for id in ids { contents.insert(StubContent(row: nil), for: id) }
+        layoutPass()
+    }
+
+    var viewport: Viewport { Viewport(offset: offset, size: size) }
+
+    /// ScrollStack.layoutSubviews.
+    func layoutPass() {
+        settle()
+        placeRows()
+        dispatchEvents()
+    }
+
+    /// ScrollStack.settle: realization round by round, made and released rows, the offset kept.
+    func settle(keeping pinned: Set<RowID> = []) {
+        let pins = animations.values.reduce(into: pinned) { $0.formUnion($1.pins) }
+        var run = engine.beginRealization(in: viewport, overscan: size.height, keeping: pins)
+        while !run.requests.isEmpty {
+            let lengths = run.requests.map { request -> Double in
+                _ = madeRow(request.row)
+                return 44
+            }
+            engine.continueRealization(&run, measurements: lengths)
+        }
+        let pass = engine.finishRealization(run)
+        for id in pass.released { contents[id]?.row?.isInHierarchy = false }
+        for id in pass.realized {
+            let row = madeRow(id)
+            row?.frames = engine.frames(of: id)
+            row?.isInHierarchy = true
+        }
+        offset = pass.offset
+    }
+
+    /// ScrollStack.make: a row view for a row that has none.
+    func madeRow(_ id: RowID) -> StubRow? {
+        if let row = contents[id]?.row { return row }
+        let row = StubRow()
+        guard contents.update(id, { $0.row = row }) else { return nil }
+        return row
+    }
+
+    /// ScrollStack.placeRows: every realized row at its frames when the layout changed.
+    func placeRows() {
+        let revision = engine.layoutRevision
+        guard placedRevision != revision else { return }
+        placedRevision = revision
+        for layout in engine.layouts(of: engine.realizedRows) {
+            guard let row = contents[layout.id]?.row else { continue }
+            row.frames = layout.frames
+            placements += 1
+        }
+    }
+
+    /// ScrollStack.dispatchEvents: the commit, named.
+    func dispatchEvents() {
+        for event in contents.beginDispatch(engine.commit(visibleRect: viewport.visibleRect)) where event.content != nil {
+            delivered += 1
+        }
+        contents.endDispatch()
+    }
+
+    /// ScrollStack.change + play for an animated insert at `index`: the snapshot, the change, the
+    /// new row made and measured, the transition, the hold, the from and to frames. The animation
+    /// is left running; ``finishAnimations()`` ends it.
+    func insertAnimated(at index: Int) -> RowID {
+        let area = viewport.visibleRect
+        let before = engine.layoutSnapshot(around: area)
+        removedInChange.removeAll()
+        let id = engine.insert(.estimated(60), at: index)
+        contents.insert(StubContent(row: nil), for: id)
+        settle(keeping: Set(before.layouts.map(\.id)))
+        let transition = Transition(from: before, to: engine, in: area, timing: .linear(duration: 0.3))
+        let number = nextAnimation
+        nextAnimation += 1
+        let hold = contents.hold(transition.rows.lazy.filter { $0.kind == .disappearing }.map(\.row))
+        animations[number] = (hold, Set(transition.rows.map(\.row)))
+        placeRows()
+        for change in transition.rows {
+            guard let row = contents.named(change.row)?.row else { continue }
+            row.frames = change.from
+            row.alpha = change.fromAlpha
+            row.frames = change.to
+            row.alpha = change.toAlpha
+        }
+        _ = contents.takeDown(removedInChange)
+        return id
+    }
+
+    /// The animation completions: holds end, leaving rows are taken down.
+    func finishAnimations() {
+        for (number, animation) in animations {
+            _ = contents.end(animation.hold)
+            animations[number] = nil
+        }
+    }
+
+    /// A removal without animation, to keep the stack's size steady between iterations.
+    func remove(_ id: RowID) {
+        guard let index = engine.remove(id) else { return }
+        contents.remove(id, index: index)
+        _ = contents.takeDown([id])
+    }
+}

@@ -1,0 +1,151 @@
+// Finding rows by position (a point, an offset, a rectangle) and how much of each a rectangle shows.
+
+extension StackEngine {
+    // MARK: Finding rows by position
+
+    /// Calls `body` for each visible row that intersects `[from, to)` on the main axis, in order,
+    /// until it returns `false`. O(log n + k).
+    func walkVisible(fromMain from: Double, toMain to: Double, _ body: (RowLayout) -> Bool) {
+        guard tree.totalVisible > 0, from < to else { return }
+        walkVisible(fromMain: from, toMain: to, context: layoutContext(), body)
+    }
+
+    func walkVisible(fromMain from: Double, toMain to: Double, context: LayoutContext, _ body: (RowLayout) -> Bool) {
+        guard tree.totalVisible > 0, from < to else { return }
+        let cursor = tree.cursor(forOffset: from - context.mainStart, spacing: context.spacing)
+        var walker = walker(at: cursor)
+        repeat {
+            let k = tree.base(ofLeaf: walker.cursor.leaf) + walker.cursor.pos
+            if !tree.entryHidden[k] {
+                let start = context.start(extentPrefix: walker.extentPrefix, visiblePrefix: walker.visibleBefore,
+                                          index: walker.index)
+                if start >= to { return }
+                var extent = tree.entryExtent[k]
+                if walker.index == context.lastVisibleIndex { extent -= context.lastAdjustment }
+                if Self.mainIntersects(start: start, extent: extent, from: from, to: to) {
+                    let layout = RowLayout(id: id(ofSlot: tree.entrySlot[k]), index: walker.index, isHidden: false,
+                                           frames: frames(slot: tree.entrySlot[k], hidden: false, storedExtent: tree.entryExtent[k],
+                                                          index: walker.index, start: start, context: context))
+                    if !body(layout) { return }
+                }
+            }
+        } while advance(&walker)
+    }
+
+    /// The visible rows whose frames intersect `rect`, with their layouts, in order. O(log n + k).
+    ///
+    /// Intersecting means sharing some area; a row of zero extent counts when its position lies
+    /// inside the rectangle, and a rectangle without area intersects nothing.
+    public func layouts(intersecting rect: Rect) -> [RowLayout] {
+        var result: [RowLayout] = []
+        forEachLayout(intersecting: rect) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with the layout of each visible row whose frame intersects `rect`, in order,
+    /// without building an array. O(log n + k).
+    public func forEachLayout(intersecting rect: Rect, _ body: (RowLayout) -> Void) {
+        guard tree.totalVisible > 0 else { return }
+        let context = layoutContext()
+        let axis = context.axis
+        guard crossOverlaps(rect, context: context) else { return }
+        walkVisible(fromMain: rect.minMain(axis), toMain: rect.maxMain(axis), context: context) { layout in
+            body(layout)
+            return true
+        }
+    }
+
+    /// The visible rows whose frames intersect `rect`, in order. O(log n + k).
+    public func rows(intersecting rect: Rect) -> [RowID] {
+        var result: [RowID] = []
+        result.reserveCapacity(16)
+        forEachLayout(intersecting: rect) { result.append($0.id) }
+        return result
+    }
+
+    /// The visible row whose frame contains `offset` on the main axis, or `nil` when the offset
+    /// falls in spacing, in the content insets or outside the content. O(log n).
+    public func row(atOffset offset: Double) -> RowID? {
+        guard tree.totalVisible > 0 else { return nil }
+        let context = layoutContext()
+        var walker = walker(at: tree.cursor(forOffset: offset - context.mainStart, spacing: context.spacing))
+        repeat {
+            let k = tree.base(ofLeaf: walker.cursor.leaf) + walker.cursor.pos
+            if !tree.entryHidden[k] {
+                let start = context.start(extentPrefix: walker.extentPrefix, visiblePrefix: walker.visibleBefore,
+                                          index: walker.index)
+                if start > offset { return nil }
+                var extent = tree.entryExtent[k]
+                if walker.index == context.lastVisibleIndex { extent -= context.lastAdjustment }
+                if offset < start + extent { return id(ofSlot: tree.entrySlot[k]) }
+            }
+        } while advance(&walker)
+        return nil
+    }
+
+    /// The visible row whose frame contains `point`, or `nil`. O(log n).
+    public func row(at point: Point) -> RowID? {
+        guard let row = row(atOffset: point.main(storedConfiguration.axis)),
+              let frame = frames(of: row)?.row else { return nil }
+        let axis = storedConfiguration.axis
+        let cross = axis == .vertical ? point.x : point.y
+        return cross >= frame.minCross(axis) && cross < frame.maxCross(axis) ? row : nil
+    }
+
+    @inline(__always)
+    static func mainIntersects(start: Double, extent: Double, from: Double, to: Double) -> Bool {
+        if extent > 0 { return start < to && start + extent > from }
+        return start >= from && start < to
+    }
+
+    /// Whether `rect` overlaps the band that rows occupy across the main axis. A rectangle with no
+    /// cross-axis extent shows nothing.
+    func crossOverlaps(_ rect: Rect, context: LayoutContext) -> Bool {
+        let axis = context.axis
+        guard rect.size.cross(axis) > 0 else { return false }
+        let lower = context.crossStart
+        let upper = lower + context.crossExtent
+        if context.crossExtent <= 0 { return lower >= rect.minCross(axis) && lower < rect.maxCross(axis) }
+        return rect.minCross(axis) < upper && rect.maxCross(axis) > lower
+    }
+
+    // MARK: Visibility
+
+    /// How much of `row` the rectangle shows (usually ``Viewport/visibleRect``). Unknown rows are
+    /// ``RowVisibility/removed``. O(log n).
+    public func visibility(of row: RowID, in rect: Rect) -> RowVisibility {
+        guard let layout = layout(of: row) else { return .removed }
+        if layout.isHidden { return .hidden }
+        return visibility(ofFrame: layout.frames.row, in: rect)
+    }
+
+    /// The visibility of a (shown) row frame in a rectangle: the fraction of its area inside, where
+    /// containment allows a billionth of rounding noise so an exactly fitting row is "entire".
+    func visibility(ofFrame frame: Rect, in rect: Rect) -> RowVisibility {
+        let axis = storedConfiguration.axis
+        let main = coverage(frame.minMain(axis), frame.maxMain(axis), rect.minMain(axis), rect.maxMain(axis))
+        let cross = coverage(frame.minCross(axis), frame.maxCross(axis), rect.minCross(axis), rect.maxCross(axis))
+        guard main > 0 && cross > 0 else { return .offscreen }
+        if main >= 1 && cross >= 1 { return .entire }
+        return .partial(main * cross)
+    }
+
+    private func coverage(_ start: Double, _ end: Double, _ from: Double, _ to: Double) -> Double {
+        let extent = end - start
+        if extent <= 0 { return start >= from && start < to ? 1 : 0 }
+        let tolerance = 1e-9 * max(1, abs(start), abs(end))
+        if start >= from - tolerance && end <= to + tolerance { return 1 }
+        let overlap = min(end, to) - max(start, from)
+        return overlap > 0 ? min(overlap / extent, 1) : 0
+    }
+
+    /// The rows at least partly visible in `rect`, in order (hidden rows never are). O(log n + k).
+    public func visibleRows(in rect: Rect) -> [RowID] {
+        layouts(intersecting: rect).compactMap { visibility(ofFrame: $0.frames.row, in: rect).isVisible ? $0.id : nil }
+    }
+
+    /// The rows entirely visible in `rect`, in order. O(log n + k).
+    public func entirelyVisibleRows(in rect: Rect) -> [RowID] {
+        layouts(intersecting: rect).compactMap { visibility(ofFrame: $0.frames.row, in: rect) == .entire ? $0.id : nil }
+    }
+}
