@@ -287,6 +287,31 @@ struct RowTree: Sendable {
         return TreeCursor(leaf: node, pos: pos)
     }
 
+    /// The last visible row and its index, or `nil` when no row is visible. O(log n), plus the
+    /// hidden subtrees skipped at the end.
+    func lastVisible() -> (cursor: TreeCursor, index: Int)? {
+        if totalVisible == 0 { return nil }
+        var after = 0
+        var node = root
+        var level = height
+        while level > 0 {
+            let start = base(ofNode: node)
+            var j = Int(nodeLength[Int(node)]) - 1
+            while j > 0 && childVisible[start + j] == 0 {
+                after += childCount[start + j]
+                j -= 1
+            }
+            node = childID[start + j]
+            level -= 1
+        }
+        let start = base(ofLeaf: node)
+        let length = Int(leafLength[Int(node)])
+        var pos = length - 1
+        while pos > 0 && entryHidden[start + pos] { pos -= 1 }
+        after += length - 1 - pos
+        return (TreeCursor(leaf: node, pos: pos), totalCount - 1 - after)
+    }
+
     /// The visible row that has `ordinal` visible rows before it (0 ..< totalVisible).
     func cursor(atVisibleOrdinal ordinal: Int) -> TreeCursor {
         let (leaf, found) = descend(to: ordinal, countingVisibleRows: true, endOfChild: false)

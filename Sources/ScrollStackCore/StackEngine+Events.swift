@@ -99,9 +99,9 @@ extension StackEngine {
         recorder.pending.removeAll()
 
         var visible: [(row: RowID, state: RowVisibility)] = []
-        for layout in layouts(intersecting: visibleRect) {
-            let state = visibility(ofFrame: layout.frames.row, in: visibleRect)
-            if state.isVisible { visible.append((layout.id, state)) }
+        forEachRowFrame(intersecting: visibleRect) { row, frame in
+            let state = visibility(ofFrame: frame, in: visibleRect)
+            if state.isVisible { visible.append((row, state)) }
         }
         if recorder.prior.isEmpty && visible.count == recorder.reportedInOrder.count
             && zip(visible, recorder.reportedInOrder).allSatisfy({ $0.row == $1.row }) {

@@ -11,6 +11,19 @@ extension StackEngine {
     }
 
     func walkVisible(fromMain from: Double, toMain to: Double, context: LayoutContext, _ body: (RowLayout) -> Bool) {
+        walkVisibleEntries(fromMain: from, toMain: to, context: context) { k, walker, start, _ in
+            body(RowLayout(id: id(ofSlot: tree.entrySlot[k]), index: walker.index, isHidden: false,
+                           frames: frames(slot: tree.entrySlot[k], hidden: false, storedExtent: tree.entryExtent[k],
+                                          index: walker.index, start: start, context: context)))
+        }
+    }
+
+    /// The walk behind ``walkVisible(fromMain:toMain:context:_:)``: `body` gets each row's entry in
+    /// the tree, the walker on it and its start and extent on the main axis, and works out only
+    /// what it needs (a row's ID alone costs far less than its frames).
+    @inline(__always)
+    private func walkVisibleEntries(fromMain from: Double, toMain to: Double, context: LayoutContext,
+                                    _ body: (_ entry: Int, _ walker: RowWalker, _ start: Double, _ extent: Double) -> Bool) {
         guard tree.totalVisible > 0, from < to else { return }
         let cursor = tree.cursor(forOffset: from - context.mainStart, spacing: context.spacing)
         var walker = walker(at: cursor)
@@ -22,12 +35,7 @@ extension StackEngine {
                 if start >= to { return }
                 var extent = tree.entryExtent[k]
                 if walker.index == context.lastVisibleIndex { extent -= context.lastAdjustment }
-                if Self.mainIntersects(start: start, extent: extent, from: from, to: to) {
-                    let layout = RowLayout(id: id(ofSlot: tree.entrySlot[k]), index: walker.index, isHidden: false,
-                                           frames: frames(slot: tree.entrySlot[k], hidden: false, storedExtent: tree.entryExtent[k],
-                                                          index: walker.index, start: start, context: context))
-                    if !body(layout) { return }
-                }
+                if Self.mainIntersects(start: start, extent: extent, from: from, to: to), !body(k, walker, start, extent) { return }
             }
         } while advance(&walker)
     }
@@ -55,11 +63,31 @@ extension StackEngine {
         }
     }
 
+    /// Calls `body` with the ID and the row frame of each visible row whose frame intersects
+    /// `rect`, in order, leaving out the frames of content and separators. O(log n + k).
+    func forEachRowFrame(intersecting rect: Rect, _ body: (RowID, Rect) -> Void) {
+        guard tree.totalVisible > 0 else { return }
+        let context = layoutContext()
+        let axis = context.axis
+        guard crossOverlaps(rect, context: context) else { return }
+        walkVisibleEntries(fromMain: rect.minMain(axis), toMain: rect.maxMain(axis), context: context) { k, _, start, extent in
+            body(id(ofSlot: tree.entrySlot[k]), Rect(mainStart: start, mainExtent: extent, crossStart: context.crossStart,
+                                                      crossExtent: context.crossExtent, axis: axis))
+            return true
+        }
+    }
+
     /// The visible rows whose frames intersect `rect`, in order. O(log n + k).
     public func rows(intersecting rect: Rect) -> [RowID] {
+        guard tree.totalVisible > 0 else { return [] }
+        let context = layoutContext()
+        guard crossOverlaps(rect, context: context) else { return [] }
         var result: [RowID] = []
         result.reserveCapacity(16)
-        forEachLayout(intersecting: rect) { result.append($0.id) }
+        walkVisibleEntries(fromMain: rect.minMain(context.axis), toMain: rect.maxMain(context.axis), context: context) { k, _, _, _ in
+            result.append(id(ofSlot: tree.entrySlot[k]))
+            return true
+        }
         return result
     }
 

@@ -60,8 +60,8 @@ extension StackEngine {
         let axis = config.axis
         var lastIndex = -1
         var adjustment = 0.0
-        if let last = tree.lastVisibleCursor() {
-            lastIndex = tree.prefix(of: last).index
+        if let (last, index) = tree.lastVisible() {
+            lastIndex = index
             if config.automaticallyHidesLastSeparator && config.separatorPlacement == .appended {
                 let overrides = overrides(ofSlot: tree.slot(at: last))
                 if ownSeparatorShown(overrides) {

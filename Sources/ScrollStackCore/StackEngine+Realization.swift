@@ -56,8 +56,12 @@ extension StackEngine {
         realizationRound(visibleRect: visibleRect, overscan: overscan, pinned: [])
     }
 
-    private mutating func realizationRound(visibleRect: Rect, overscan: Double, pinned: Set<RowID>) -> RealizationRound {
+    private mutating func realizationRound(visibleRect: Rect, overscan: Double, pinned: Set<RowID>,
+                                           remeasuringNewRows: Bool = false) -> RealizationRound {
         let (update, needed) = applyRealization(visibleRect: visibleRect, overscan: overscan, pinned: pinned)
+        if remeasuringNewRows {
+            for row in update.realize where measuredExtent(of: row) != nil { invalidateMeasurement(ofRow: row) }
+        }
         let axis = storedConfiguration.axis
         let requests = needed.filter { needsMeasurement($0) }.compactMap { row in
             frames(of: row).map { MeasurementRequest(row: row, crossExtent: $0.content.size.cross(axis)) }
@@ -74,9 +78,10 @@ extension StackEngine {
 
     // MARK: Realizing and measuring in one call
 
-    /// The most rounds ``realize(in:overscan:keeping:measure:)`` runs: rows measured in one round
-    /// can bring more rows near the viewport, which are measured in the next; content that keeps
-    /// changing its size as it is measured stops here instead of looping for ever.
+    /// The most rounds ``realize(in:overscan:keeping:remeasuringNewRows:measure:)`` runs: rows
+    /// measured in one round can bring more rows near the viewport, which are measured in the
+    /// next; content that keeps changing its size as it is measured stops here instead of looping
+    /// for ever.
     public static let maximumRealizationRounds = 64
 
     /// Brings realization and measurement up to date for `viewport`: works out which rows must
@@ -93,13 +98,21 @@ extension StackEngine {
     /// `measure` gets the row and the length its content has across the axis, and returns the
     /// content's length along the axis. It runs while the engine is being changed, so it must not
     /// use the engine; a host whose measuring runs code that might (its users' code, when it makes
-    /// a row's content) takes the rounds itself with ``beginRealization(in:overscan:keeping:)``.
+    /// a row's content) takes the rounds itself with
+    /// ``beginRealization(in:overscan:keeping:remeasuringNewRows:)``.
     /// The result lists the rows to create content for and the rows whose content may go
     /// (including rows made only to be measured), and the offset that keeps the visible content
     /// still.
+    ///
+    /// With `remeasuringNewRows`, rows this call realizes that were measured before are measured
+    /// again (their last length stands in meanwhile, so nothing moves until the new length is
+    /// known): for a host that makes a row's content anew each time the row is realized, whose
+    /// content may have changed while the row was away, as a collection view configures a cell.
     public mutating func realize(in viewport: Viewport, overscan: Double, keeping pinned: Set<RowID> = [],
+                                 remeasuringNewRows: Bool = false,
                                  measure: (MeasurementRequest) -> Double) -> RealizationPass {
-        var run = beginRealization(in: viewport, overscan: overscan, keeping: pinned)
+        var run = beginRealization(in: viewport, overscan: overscan, keeping: pinned,
+                                   remeasuringNewRows: remeasuringNewRows)
         while !run.requests.isEmpty {
             let lengths = run.requests.map(measure)
             continueRealization(&run, measurements: lengths)
@@ -107,13 +120,15 @@ extension StackEngine {
         return finishRealization(run)
     }
 
-    /// Starts ``realize(in:overscan:keeping:measure:)`` one round at a time, for a host that
-    /// measures between calls: measure ``RealizationRun/requests`` (the engine is not in use
-    /// meanwhile), hand the lengths to ``continueRealization(_:measurements:)``, and repeat until
-    /// no request is left; then ``finishRealization(_:)`` says what to create and release.
-    public mutating func beginRealization(in viewport: Viewport, overscan: Double,
-                                          keeping pinned: Set<RowID> = []) -> RealizationRun {
+    /// Starts ``realize(in:overscan:keeping:remeasuringNewRows:measure:)`` one round at a time,
+    /// for a host that measures between calls: measure ``RealizationRun/requests`` (the engine is
+    /// not in use meanwhile), hand the lengths to ``continueRealization(_:measurements:)``, and
+    /// repeat until no request is left; then ``finishRealization(_:)`` says what to create and
+    /// release.
+    public mutating func beginRealization(in viewport: Viewport, overscan: Double, keeping pinned: Set<RowID> = [],
+                                          remeasuringNewRows: Bool = false) -> RealizationRun {
         var run = RealizationRun(viewport: viewport, overscan: overscan, pinned: pinned, before: realized)
+        run.remeasuresNewRows = remeasuringNewRows
         if overscan == .infinity {
             run.requests = everyRowRequests(&run)
         } else {
@@ -155,7 +170,8 @@ extension StackEngine {
     private mutating func nextRound(_ run: inout RealizationRun) {
         guard run.rounds < Self.maximumRealizationRounds else { return }
         run.rounds += 1
-        let round = realizationRound(visibleRect: run.viewport.visibleRect, overscan: run.overscan, pinned: run.pinned)
+        let round = realizationRound(visibleRect: run.viewport.visibleRect, overscan: run.overscan, pinned: run.pinned,
+                                     remeasuringNewRows: run.remeasuresNewRows)
         if !round.update.isEmpty {
             run.changedRealization = true
             run.everRealized.formUnion(round.update.realize)

@@ -205,6 +205,10 @@ extension StackEngine {
     /// the first visible row at or after the anchor's old index takes the anchor's place. With no
     /// visible row left the start offset is returned.
     public func offset(restoring anchor: ScrollAnchor, in viewport: Viewport) -> Point {
+        offset(restoring: anchor, in: viewport, clamping: true)
+    }
+
+    private func offset(restoring anchor: ScrollAnchor, in viewport: Viewport, clamping: Bool) -> Point {
         let axis = storedConfiguration.axis
         var target: (start: Double, distance: Double)?
         if let layout = layout(of: anchor.row), !layout.isHidden {
@@ -217,20 +221,26 @@ extension StackEngine {
                 target = (layout(at: cursor).frames.row.minMain(axis), anchor.distance)
             }
         }
-        guard let target else { return startOffset(in: viewport) }
+        guard let target else { return clamping ? startOffset(in: viewport) : viewport.offset }
         let main = target.start - target.distance - viewport.insets.mainStart(axis)
+        guard clamping else { return Point(main: main, cross: crossOffset(viewport), axis: axis) }
         return clampedOffset(Point(main: main, cross: crossOffset(viewport), axis: axis), in: viewport)
     }
 
     /// Records several measurements at once and returns the offset that keeps the content in
     /// `viewport` still: rows measured above the first visible row change the offset, not what the
     /// user sees. Unknown and fixed rows are skipped.
+    ///
+    /// The offset stays within the scrollable range if it was within it. One beyond it (the user
+    /// pulling past an edge, or a scroll view bouncing back) moves only with the content, so the
+    /// content stays under the finger; the scroll view brings it back when it lets go.
     public mutating func setMeasuredExtents(_ measurements: some Sequence<(RowID, Double)>,
                                             keepingStill viewport: Viewport) -> Point {
         let anchor = scrollAnchor(in: viewport)
+        let wasWithinRange = clampedOffset(viewport.offset, in: viewport) == viewport.offset
         for (row, extent) in measurements { setMeasuredExtent(extent, of: row) }
-        guard let anchor else { return clampedOffset(viewport.offset, in: viewport) }
-        return offset(restoring: anchor, in: viewport)
+        guard let anchor else { return wasWithinRange ? clampedOffset(viewport.offset, in: viewport) : viewport.offset }
+        return offset(restoring: anchor, in: viewport, clamping: wasWithinRange)
     }
 }
 

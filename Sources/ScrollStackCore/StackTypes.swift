@@ -225,7 +225,8 @@ public struct ScrollSettling: Hashable, Sendable {
     }
 }
 
-/// A realization taken one round at a time (see ``StackEngine/beginRealization(in:overscan:keeping:)``).
+/// A realization taken one round at a time (see
+/// ``StackEngine/beginRealization(in:overscan:keeping:remeasuringNewRows:)``).
 public struct RealizationRun: Hashable, Sendable {
     /// The viewport, its offset moved by the measurements so far to keep the content still.
     public internal(set) var viewport: Viewport
@@ -240,6 +241,8 @@ public struct RealizationRun: Hashable, Sendable {
     var isSettled = false
     /// Whether any round realized or released a row (a run that did not has nothing to report).
     var changedRealization = false
+    /// Whether rows this run realizes are measured again even if they were measured before.
+    var remeasuresNewRows = false
 
     init(viewport: Viewport, overscan: Double, pinned: Set<RowID>, before: Set<RowID>) {
         self.viewport = viewport
@@ -249,7 +252,8 @@ public struct RealizationRun: Hashable, Sendable {
     }
 }
 
-/// What ``StackEngine/realize(in:overscan:keeping:measure:)`` did, and what the host must do.
+/// What ``StackEngine/realize(in:overscan:keeping:remeasuringNewRows:measure:)`` did, and what
+/// the host must do.
 public struct RealizationPass: Hashable, Sendable {
     /// Rows the host must create content for now, in stack order.
     public var realized: [RowID]

@@ -192,6 +192,61 @@ struct RealizationTests {
         #expect(measured.count == 51 && pass.realized.isEmpty)
     }
 
+    @Test("remeasuring new rows: a row that comes back is measured again, and its new length kept without a jump")
+    func remeasuringNewRows() {
+        var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 100, height: 100)))
+        let ids = engine.append(contentsOf: (0 ..< 100).map { _ in .estimated(44) })
+        var viewport = Viewport(size: Size(width: 100, height: 100))
+        var length = 30.0
+        var measured: [RowID] = []
+        func pass(remeasuring: Bool) -> RealizationPass {
+            measured = []
+            let pass = engine.realize(in: viewport, overscan: 0, remeasuringNewRows: remeasuring) { request in
+                measured.append(request.row)
+                return length
+            }
+            viewport.offset = pass.offset
+            return pass
+        }
+        let first = pass(remeasuring: true)
+        #expect(first.realized == measured && measured.first == ids[0])
+        // Far away and back, the rows' content having changed meanwhile.
+        viewport.offset.y = 1_500
+        _ = pass(remeasuring: true)
+        #expect(!engine.realizedRows.contains(ids[0]))
+        viewport.offset.y = 0
+        length = 40
+        let back = pass(remeasuring: true)
+        #expect(back.realized.contains(ids[0]) && measured.contains(ids[0]) && engine.measuredExtent(of: ids[0]) == 40)
+        // Without the setting a row measured before keeps its length.
+        viewport.offset.y = 1_500
+        _ = pass(remeasuring: false)
+        viewport.offset.y = 0
+        length = 50
+        _ = pass(remeasuring: false)
+        #expect(!measured.contains(ids[0]) && engine.measuredExtent(of: ids[0]) == 40)
+        // Rows that stay realized are not measured again.
+        _ = pass(remeasuring: true)
+        #expect(measured.isEmpty)
+    }
+
+    @Test("a measurement keeps an overscrolled offset beyond the range, moving only with the content")
+    func overscrollKept() {
+        var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 100, height: 100)))
+        let ids = engine.append(contentsOf: (0 ..< 20).map { _ in .estimated(50) })
+        // Pulled 30 points past the top: the first row's measurement leaves the offset there.
+        var viewport = Viewport(offset: Point(x: 0, y: -30), size: Size(width: 100, height: 100))
+        #expect(engine.setMeasuredExtents([(ids[0], 80)], keepingStill: viewport) == Point(x: 0, y: -30))
+        // Past the end: rows above the screen growing move the offset with them, still past the end.
+        let end = engine.offsetRange(in: viewport).upperBound
+        viewport.offset.y = end + 40
+        let offset = engine.setMeasuredExtents([(ids[2], 70)], keepingStill: viewport)
+        #expect(offset.y == end + 40 + 20 && offset.y > engine.offsetRange(in: viewport).upperBound)
+        // Within the range, the offset stays within it.
+        viewport.offset.y = engine.offsetRange(in: viewport).upperBound
+        #expect(engine.setMeasuredExtents([(ids[19], 10)], keepingStill: viewport).y == engine.offsetRange(in: viewport).upperBound)
+    }
+
     @Test("content that never settles stops after the named number of rounds")
     func roundsRunOut() {
         var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 100, height: 100)))

@@ -11,6 +11,7 @@ import ScrollStackCore
 final class StubRow {
     var frames: RowFrames?
     var alpha = 1.0
+    var isHidden = false
     var isInHierarchy = false
 }
 
@@ -25,8 +26,8 @@ final class UIKitShapedHost: @unchecked Sendable {
     var contents = RowContents<StubContent>()
     var offset = Point(x: 0, y: 0)
     var placedRevision: UInt64?
-    var animations: [Int: (hold: ContentHold, pins: Set<RowID>)] = [:]
-    var nextAnimation = 0
+    var claims = AnimationClaims()
+    var animationHolds: [AnimationClaim: ContentHold] = [:]
     var removedInChange: [RowID] = []
     var placements = 0
     var delivered = 0
@@ -52,23 +53,26 @@ final class UIKitShapedHost: @unchecked Sendable {
 
     /// ScrollStack.settle: realization round by round, made and released rows, the offset kept.
     func settle(keeping pinned: Set<RowID> = []) {
-        let pins = animations.values.reduce(into: pinned) { $0.formUnion($1.pins) }
-        var run = engine.beginRealization(in: viewport, overscan: size.height, keeping: pins)
+        var run = engine.beginRealization(in: viewport, overscan: size.height, keeping: claims.animatingRows.union(pinned),
+                                          remeasuringNewRows: true)
         while !run.requests.isEmpty {
             let lengths = run.requests.map { request -> Double in
-                _ = madeRow(request.row)
+                realize(request.row)
                 return 44
             }
             engine.continueRealization(&run, measurements: lengths)
         }
         let pass = engine.finishRealization(run)
         for id in pass.released { contents[id]?.row?.isInHierarchy = false }
-        for id in pass.realized {
-            let row = madeRow(id)
-            row?.frames = engine.frames(of: id)
-            row?.isInHierarchy = true
-        }
+        for id in pass.realized { realize(id) }
         offset = pass.offset
+    }
+
+    /// ScrollStack.realize: a row's view made if it has none, and put in the hierarchy at its frames.
+    func realize(_ id: RowID) {
+        guard let row = madeRow(id), !row.isInHierarchy else { return }
+        row.frames = engine.frames(of: id)
+        row.isInHierarchy = true
     }
 
     /// ScrollStack.make: a row view for a row that has none.
@@ -87,6 +91,7 @@ final class UIKitShapedHost: @unchecked Sendable {
         for layout in engine.layouts(of: engine.realizedRows) {
             guard let row = contents[layout.id]?.row else { continue }
             row.frames = layout.frames
+            if row.isHidden != layout.isHidden && !claims.isAnimating(layout.id) { row.isHidden = layout.isHidden }
             placements += 1
         }
     }
@@ -110,10 +115,8 @@ final class UIKitShapedHost: @unchecked Sendable {
         contents.insert(StubContent(row: nil), for: id)
         settle(keeping: Set(before.layouts.map(\.id)))
         let transition = Transition(from: before, to: engine, in: area, timing: .linear(duration: 0.3))
-        let number = nextAnimation
-        nextAnimation += 1
-        let hold = contents.hold(transition.rows.lazy.filter { $0.kind == .disappearing }.map(\.row))
-        animations[number] = (hold, Set(transition.rows.map(\.row)))
+        let claim = claims.begin(transition.rows.map(\.row))
+        animationHolds[claim] = contents.hold(transition.rows.lazy.filter { $0.kind == .disappearing }.map(\.row))
         placeRows()
         for change in transition.rows {
             guard let row = contents.named(change.row)?.row else { continue }
@@ -126,11 +129,13 @@ final class UIKitShapedHost: @unchecked Sendable {
         return id
     }
 
-    /// The animation completions: holds end, leaving rows are taken down.
+    /// The animation completions: holds end, leaving rows are taken down, the rows each animation
+    /// still owns are settled.
     func finishAnimations() {
-        for (number, animation) in animations {
-            _ = contents.end(animation.hold)
-            animations[number] = nil
+        for (claim, hold) in animationHolds {
+            _ = contents.end(hold)
+            animationHolds[claim] = nil
+            for id in claims.end(claim) { contents[id]?.row?.alpha = 1 }
         }
     }
 

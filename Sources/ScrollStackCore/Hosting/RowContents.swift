@@ -22,9 +22,12 @@
 /// It is a value with no callbacks: every call returns what the host must do, so a host may call
 /// it from anywhere, including while it delivers events.
 public struct RowContents<Content> {
-    fileprivate struct Leaving {
-        var content: Content
-        var index: Int?
+    // The lookups a host makes on every frame are inlinable, so a host's module specializes them
+    // for its content type instead of going through generic code (a tenth of a scroll frame).
+    @usableFromInline
+    struct Leaving {
+        @usableFromInline var content: Content
+        @usableFromInline var index: Int?
         var keys: [RowKey]
         var holds = 0
         var isTakenDown = false
@@ -32,18 +35,19 @@ public struct RowContents<Content> {
         var reportedBy: UInt64
     }
 
-    private var live: [RowID: Content] = [:]
+    @usableFromInline var live: [RowID: Content] = [:]
     private var keysByRow: [RowID: [RowKey]] = [:]
-    private var rowsByKey: [RowKey: RowID] = [:]
-    private var leaving: [RowID: Leaving] = [:]
+    @usableFromInline var rowsByKey: [RowKey: RowID] = [:]
+    @usableFromInline var leaving: [RowID: Leaving] = [:]
     private var leavingByKey: [RowKey: RowID] = [:]
     private var holds: [UInt64: [RowID]] = [:]
     private var nextHold: UInt64 = 1
     /// The number of the last dispatch begun; a dispatch in progress has this number.
-    private var dispatches: UInt64 = 0
+    @usableFromInline var dispatches: UInt64 = 0
 
     /// Whether events are being delivered (between ``beginDispatch(_:)`` and ``endDispatch()``).
-    public private(set) var isDispatching = false
+    public var isDispatching: Bool { dispatching }
+    @usableFromInline var dispatching = false
 
     /// Creates an empty table.
     public init() {}
@@ -57,10 +61,12 @@ public struct RowContents<Content> {
     public var leavingCount: Int { leaving.count }
 
     /// The content of a live row; `nil` for a row that is unknown or leaving.
+    @inlinable
     public subscript(row: RowID) -> Content? { live[row] }
 
     /// The contents of the listed rows that are live, in order (for example
     /// `contents(of: engine.visibleRows(in: rect))`).
+    @inlinable
     public func contents(of rows: some Sequence<RowID>) -> [Content] {
         rows.compactMap { live[$0] }
     }
@@ -99,6 +105,7 @@ public struct RowContents<Content> {
     }
 
     /// The live row found by `key`, if any.
+    @inlinable
     public func row(forKey key: RowKey) -> RowID? { rowsByKey[key] }
 
     // MARK: Leaving
@@ -122,6 +129,7 @@ public struct RowContents<Content> {
     }
 
     /// The content of a live or leaving row: what events about it name.
+    @inlinable
     public func named(_ row: RowID) -> Content? { live[row] ?? leaving[row]?.content }
 
     /// Whether a row is leaving (removed, not yet forgotten).
@@ -210,9 +218,10 @@ public struct RowContents<Content> {
     /// Names a commit's events: the row each one is about, its content (live or leaving) and its
     /// index (for a removed row, the one it had). Deliver them, then call ``endDispatch()``. Rows
     /// removed while they are delivered stay nameable until the next dispatch.
+    @inlinable
     public mutating func beginDispatch(_ events: [StackEvent]) -> [NamedEvent<Content>] {
         dispatches += 1
-        isDispatching = true
+        dispatching = true
         var result: [NamedEvent<Content>] = []
         result.reserveCapacity(events.count)
         for event in events {
@@ -235,7 +244,7 @@ public struct RowContents<Content> {
 
     /// Ends the dispatch begun last: rows it named may now be forgotten.
     public mutating func endDispatch() {
-        isDispatching = false
+        dispatching = false
         for (row, var record) in leaving where record.reportedBy != 0 && record.reportedBy <= dispatches {
             record.reportedBy = 0
             settle(row, record)
@@ -261,6 +270,14 @@ public struct NamedEvent<Content> {
     public var content: Content?
     /// The row's index: where it is now, where it moved to, or, for a removed row, where it was.
     public var index: Int?
+
+    @usableFromInline
+    init(event: StackEvent, row: RowID?, content: Content?, index: Int?) {
+        self.event = event
+        self.row = row
+        self.content = content
+        self.index = index
+    }
 }
 
 extension NamedEvent: Sendable where Content: Sendable {}

@@ -1,0 +1,56 @@
+// Which running animation each row follows, for a host whose platform runs animations itself
+// (UIKit): animations overlap and end on their own, so a row's final state is set by the newest
+// animation that moves it, never by an older one that happens to end later.
+
+/// One running animation, as ``AnimationClaims`` knows it.
+public struct AnimationClaim: Hashable, Sendable {
+    let number: Int
+}
+
+/// The running animations of a stack and the rows each one moves.
+///
+/// A change made while another animates starts a new animation from where the rows are; both keep
+/// running, and each reports its end. A row belongs to the newest animation that moves it, and only
+/// that one's end settles it (its opacity, its hidden state): an older animation ending late, or
+/// ending early because it was interrupted, leaves the row to the newer one.
+public struct AnimationClaims: Sendable {
+    private var owners: [RowID: Int] = [:]
+    private var running: [Int: [RowID]] = [:]
+    private var next = 0
+
+    /// No running animation.
+    public init() {}
+
+    /// Starts an animation that moves `rows`: each now belongs to it.
+    public mutating func begin(_ rows: some Sequence<RowID>) -> AnimationClaim {
+        let number = next
+        next += 1
+        var moved: [RowID] = []
+        for row in rows where owners.updateValue(number, forKey: row) != number {
+            moved.append(row)
+        }
+        running[number] = moved
+        return AnimationClaim(number: number)
+    }
+
+    /// Ends an animation and returns the rows that still belonged to it, in the order it began with
+    /// them: the host settles these now. Ending an animation twice, or one that never began,
+    /// returns nothing.
+    public mutating func end(_ claim: AnimationClaim) -> [RowID] {
+        guard let rows = running.removeValue(forKey: claim.number) else { return [] }
+        return rows.filter { row in
+            guard owners[row] == claim.number else { return false }
+            owners[row] = nil
+            return true
+        }
+    }
+
+    /// Whether a running animation moves `row`: its state is that animation's to set.
+    public func isAnimating(_ row: RowID) -> Bool { owners[row] != nil }
+
+    /// Every row a running animation moves (a lazy host keeps them realized).
+    public var animatingRows: Set<RowID> { Set(owners.keys) }
+
+    /// Whether no animation is running.
+    public var isEmpty: Bool { running.isEmpty }
+}

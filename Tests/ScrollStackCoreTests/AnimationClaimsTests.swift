@@ -1,0 +1,83 @@
+// AnimationClaims: overlapping animations that end in any order settle each row once, by the
+// newest animation that moves it; checked by hand and against a model that replays the history.
+
+import ScrollStackCore
+import ScrollStackTestSupport
+import Testing
+
+@Suite("Animation claims")
+struct AnimationClaimsTests {
+    static func rows(_ count: Int) -> [RowID] {
+        var engine = StackEngine(configuration: StackConfiguration())
+        return engine.append(contentsOf: (0 ..< count).map { _ in RowSpec.fixed(10) })
+    }
+
+    @Test("an older animation ending late leaves the rows a newer one moves")
+    func olderEndsLate() {
+        let ids = Self.rows(3)
+        var claims = AnimationClaims()
+        let first = claims.begin([ids[0], ids[1]])
+        let second = claims.begin([ids[1], ids[2]])
+        #expect(claims.animatingRows == Set(ids))
+        #expect(claims.end(first) == [ids[0]])
+        #expect(claims.isAnimating(ids[1]) && !claims.isAnimating(ids[0]))
+        #expect(claims.end(second) == [ids[1], ids[2]])
+        #expect(claims.isEmpty && claims.animatingRows.isEmpty)
+    }
+
+    @Test("the newest animation ending first settles its rows; the older one's end then leaves them")
+    func newerEndsFirst() {
+        let ids = Self.rows(2)
+        var claims = AnimationClaims()
+        let first = claims.begin(ids)
+        let second = claims.begin([ids[1]])
+        #expect(claims.end(second) == [ids[1]])
+        #expect(claims.end(first) == [ids[0]])
+        // Twice, or never begun: nothing.
+        #expect(claims.end(first).isEmpty && claims.end(second).isEmpty)
+        // A row listed twice is settled once.
+        let third = claims.begin([ids[0], ids[0]])
+        #expect(claims.end(third) == [ids[0]])
+    }
+
+    @Test("random begins and ends settle every row as the history says", arguments: [1, 2, 3] as [UInt64])
+    func againstHistory(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let ids = Self.rows(12)
+        var claims = AnimationClaims()
+        // The model: every animation begun, in order, with its rows and whether it has ended.
+        var history: [(claim: AnimationClaim, rows: [RowID], ended: Bool)] = []
+        var settled = 0
+        for _ in 0 ..< 3_000 {
+            if history.isEmpty || Bool.random(using: &random) {
+                let rows = (0 ..< Int.random(in: 0 ... 5, using: &random)).map { _ in ids.randomElement(using: &random)! }
+                history.append((claims.begin(rows), rows, false))
+            } else {
+                // Mostly a running animation; sometimes one that already ended.
+                let runningPositions = history.indices.filter { !history[$0].ended }
+                let position = runningPositions.isEmpty || random.next() % 8 == 0
+                    ? Int.random(in: 0 ..< history.count, using: &random) : runningPositions.randomElement(using: &random)!
+                let entry = history[position]
+                // A row is settled by this end if the animation was running, moves the row, and no
+                // animation begun after it moves the row too (that one settles it, or has).
+                var expected: [RowID] = []
+                if !entry.ended {
+                    for row in entry.rows where !expected.contains(row) {
+                        if !history[(position + 1)...].contains(where: { $0.rows.contains(row) }) { expected.append(row) }
+                    }
+                }
+                let got = claims.end(entry.claim)
+                #expect(got == expected, "ending animation \(position)")
+                settled += got.count
+                history[position].ended = true
+            }
+            let animating = Set(ids.filter { row in
+                guard let newest = history.lastIndex(where: { $0.rows.contains(row) }) else { return false }
+                return !history[newest].ended
+            })
+            #expect(claims.animatingRows == animating)
+            #expect(claims.isEmpty == !history.contains { !$0.ended })
+        }
+        #expect(settled > 100)
+    }
+}
