@@ -17,6 +17,9 @@ final class StackFlowItemView: UIView {
     private let pushButton = UIButton(type: .system)
     private let tintOverlay = UIView()
     private let maskLayer = CAGradientLayer()
+    /// The constraints placing Auto Layout content, and whether they make it fill the item.
+    private var contentPins: [NSLayoutConstraint] = []
+    private var contentPinsFill = false
     var onPop: (() -> Void)?
     var onPush: (() -> Void)?
 
@@ -82,19 +85,45 @@ final class StackFlowItemView: UIView {
             titleLabel.frame = CGRect(x: side, y: 0, width: max(0, bounds.width - side * 2), height: top)
         }
         let area = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
-        if autoresizing {
+        if !content.translatesAutoresizingMaskIntoConstraints {
+            // Auto Layout content is placed by constraints: a frame would be undone by the next
+            // Auto Layout pass.
+            pinContent(top: top, fillsItem: autoresizing)
+        } else if autoresizing {
             content.frame = area
         } else {
             content.frame = CGRect(origin: area.origin, size: CGSize(width: min(content.bounds.width, area.width),
                                                                       height: min(content.bounds.height, area.height)))
         }
         tintOverlay.frame = bounds
+        // A standalone layer would animate its frame on its own, lagging behind the item.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         maskLayer.frame = bounds
+        CATransaction.commit()
+    }
+
+    /// Pins Auto Layout content below the header: at its own size, or filling the item (the far
+    /// edges just below required, so an item collapsing to nothing never breaks the content's own
+    /// constraints).
+    private func pinContent(top: CGFloat, fillsItem: Bool) {
+        if contentPins.isEmpty || contentPinsFill != fillsItem {
+            NSLayoutConstraint.deactivate(contentPins)
+            contentPins = [content.leftAnchor.constraint(equalTo: leftAnchor), content.topAnchor.constraint(equalTo: topAnchor, constant: top)]
+            if fillsItem {
+                let far = [content.rightAnchor.constraint(equalTo: rightAnchor), content.bottomAnchor.constraint(equalTo: bottomAnchor)]
+                for pin in far { pin.priority = UILayoutPriority(999) }
+                contentPins += far
+            }
+            NSLayoutConstraint.activate(contentPins)
+            contentPinsFill = fillsItem
+        }
+        if contentPins[1].constant != top { contentPins[1].constant = top }
     }
 
     /// Shows the fade the flow computed: the tint over the item, and the mask along it (head side
-    /// first).
-    func apply(fade: FlowItemFade, tintColor: UIColor, direction: FlowDirection) {
+    /// first). An invisible item is hidden only with `hidesIfInvisible` (not while it animates).
+    func apply(fade: FlowItemFade, tintColor: UIColor, direction: FlowDirection, hidesIfInvisible: Bool) {
         tintOverlay.backgroundColor = tintColor
         tintOverlay.alpha = CGFloat(fade.tintOpacity)
         tintOverlay.isHidden = fade.tintOpacity <= 0
@@ -115,7 +144,7 @@ final class StackFlowItemView: UIView {
             layer.mask = maskLayer
         }
         CATransaction.commit()
-        isHidden = fade.isInvisible
+        if hidesIfInvisible || !fade.isInvisible { isHidden = fade.isInvisible }
     }
 }
 #endif

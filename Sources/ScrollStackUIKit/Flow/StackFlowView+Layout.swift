@@ -54,7 +54,7 @@ extension StackFlowView {
                 separators[id]?.isHidden = true
             }
         }
-        applyAppearance()
+        applyAppearance(hidesInvisibleItems: !playback.isRunning)
     }
 
     /// Puts an item (and its separator) at frames given in the container's coordinates.
@@ -65,16 +65,23 @@ extension StackFlowView {
         item.alpha = CGFloat(alpha)
         item.layoutContent(autoresizing: isAutoresizingItems)
         if let separatorFrame = frames.separator, case let .line(_, color) = separationStyle {
-            let separator = separators[id] ?? {
-                let view = UIView()
-                view.isUserInteractionEnabled = false
-                insertSubview(view, at: 0)
-                separators[id] = view
-                return view
-            }()
+            let frame = cgRect(separatorFrame).offsetBy(dx: origin.x, dy: origin.y)
+            let separator = separators[id] ?? UIView()
+            if separators[id] == nil {
+                // A new line starts where it belongs, in its colour, instead of growing out of a
+                // corner when it is made inside an animation.
+                UIView.performWithoutAnimation {
+                    separator.isUserInteractionEnabled = false
+                    separator.frame = frame
+                    separator.backgroundColor = color
+                    separator.alpha = CGFloat(alpha)
+                    insertSubview(separator, at: 0)
+                }
+                separators[id] = separator
+            }
             separator.backgroundColor = color
             separator.isHidden = false
-            separator.frame = cgRect(separatorFrame).offsetBy(dx: origin.x, dy: origin.y)
+            separator.frame = frame
             separator.alpha = CGFloat(alpha)
         } else {
             separators[id]?.isHidden = true
@@ -82,14 +89,16 @@ extension StackFlowView {
     }
 
     /// Fading, interactivity and header buttons of the items on screen, from the flow's layout.
-    func applyAppearance() {
+    /// Inside an animation the tint fades with it, and items that become invisible are hidden
+    /// when it ends (``hidesInvisibleItems`` false).
+    func applyAppearance(hidesInvisibleItems: Bool = true) {
         let tintColor = fadingStyle.tintColor ?? .black
         for layout in flow.layouts() {
             guard let item = items[layout.id] else { continue }
             item.isUserInteractionEnabled = layout.isInteractive
             // VoiceOver reads the current step; the header's back button goes back.
             item.content.accessibilityElementsHidden = !layout.isInteractive
-            item.apply(fade: layout.fade, tintColor: tintColor, direction: growthDirection)
+            item.apply(fade: layout.fade, tintColor: tintColor, direction: growthDirection, hidesIfInvisible: hidesInvisibleItems)
             let buttons = flow.headerButtons(of: layout.id)
             item.setButtons(pop: buttons.pop, push: buttons.push)
         }

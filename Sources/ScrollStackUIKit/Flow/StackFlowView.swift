@@ -300,9 +300,9 @@ open class StackFlowView: UIView {
                 place(row.row, frames: row.from, alpha: row.fromAlpha, origin: origin)
             }
         }
-        applyAppearance()
         UIView.animate(withDuration: transitionDuration, delay: 0, options: [.curveEaseInOut, .allowUserInteraction]) {
             for row in transition.rows { self.place(row.row, frames: row.to, alpha: row.toAlpha, origin: origin) }
+            self.applyAppearance(hidesInvisibleItems: false)
         } completion: { [weak self] _ in
             guard let self else { return }
             self.playback.transitionEnded(token)

@@ -56,69 +56,88 @@ extension ScrollStack {
 
     /// Applies one change: `body` changes the engine and the row table. Not animated, it is shown
     /// at the next layout pass and rows it removed leave at once; animated (in a window), the
-    /// engine's transition plays from what is on screen.
+    /// engine's transition plays from what is on screen. UIKit's layout passes wait until the
+    /// change is applied and its animation set up.
     func change(animated: Bool, completion: OnceCompletion, extras: RowAnimations = RowAnimations(),
                 _ body: () throws -> Void) rethrows {
-        let animates = animated && window != nil && !isLayingOutRows
+        let animates = animated && window != nil && !isLayingOutRows && layoutHolds == 0
         // Start from a settled layout: what the user sees.
         if animates { layOutRows() }
         let area = transitionArea
         let before = animates ? engine.layoutSnapshot(around: area) : nil
-        removedInChange.removeAll()
-        try body()
-        setNeedsLayout()
-        if animates, let before {
-            // New rows are made and measured where they land; rows on screen before stay made.
-            settle(keeping: Set(before.layouts.map(\.id)))
-            let transition = Transition(from: before, to: engine, in: area, timing: .linear(duration: 1))
-            play(transition, extras: extras, completion: completion)
-        } else {
-            completion()
+        // A change made by the app's code while this one is applied takes down its own rows.
+        let enclosingRemoved = removedInChange
+        removedInChange = []
+        defer { removedInChange = enclosingRemoved }
+        let plays = try holdingLayout { () throws -> Bool in
+            try body()
+            var plays = false
+            if animates, let before {
+                // New rows are made and measured where they land; rows on screen before stay made.
+                settle(keeping: Set(before.layouts.map(\.id)))
+                let transition = Transition(from: before, to: engine, in: area, timing: .linear(duration: 1))
+                play(transition, extras: extras, completion: completion)
+                plays = true
+            }
+            // Rows removed that no animation shows leave now.
+            for content in contents.takeDown(removedInChange) { takeDown(content) }
+            return plays
         }
-        // Rows removed that no animation shows leave now.
-        for content in contents.takeDown(removedInChange) { takeDown(content) }
-        removedInChange.removeAll()
+        if !plays { completion() }
     }
 
     /// Plays a transition with the stack's animation (or the rows' own timing): every row it names
     /// starts at its `from` frames (where it is now, if it was already moving) and animates to its
-    /// `to` frames; leaving rows are held until it ends, then taken down.
+    /// `to` frames; leaving rows are held until it ends, then taken down. A row belongs to the
+    /// newest animation that moves it: only that one's end gives it back its opacity and hides it
+    /// if it is hidden.
     private func play(_ transition: Transition, extras: RowAnimations, completion: OnceCompletion) {
-        let number = nextAnimation
-        nextAnimation += 1
+        let claim = claims.begin(transition.rows.map(\.row))
         let hold = contents.hold(transition.rows.lazy.filter { $0.kind == .disappearing }.map(\.row))
-        animations[number] = (hold, Set(transition.rows.map(\.row)))
+        animationHolds[claim] = hold
         let moving = transition.rows.compactMap { change in contents.named(change.row)?.row.map { (row: $0, change: change) } }
+        // Where each row is on screen, read before any frame is written: UIKit adds a new frame
+        // animation to a running one, so the screen would already include this change.
+        let starts = moving.map { Self.currentState(of: $0.row, from: $0.change) }
         let fades = fadesRowsWhenHiding
         UIView.performWithoutAnimation {
             placeRows()
-            for (row, change) in moving {
-                let (frames, alpha) = Self.currentState(of: row, from: change)
+            stackBackgroundView.frame = CGRect(origin: .zero, size: cgSize(transition.fromContentSize))
+            for ((row, _), (frames, alpha)) in zip(moving, starts) {
                 row.place(frames, axis: axis)
-                row.alpha = fades ? CGFloat(alpha) : 1
+                row.alpha = restingAlpha(of: row) * (fades ? CGFloat(alpha) : 1)
                 row.isHidden = false
                 row.layoutIfNeeded()
             }
         }
         extras.begin()
         (extras.runner ?? animate)({
+            self.stackBackgroundView.frame = CGRect(origin: .zero, size: cgSize(transition.toContentSize))
             for (row, change) in moving {
                 row.place(change.to, axis: self.axis)
-                row.alpha = fades ? CGFloat(change.toAlpha) : 1
+                row.alpha = self.restingAlpha(of: row) * (fades ? CGFloat(change.toAlpha) : 1)
                 row.layoutIfNeeded()
             }
             extras.animate()
         }, { _ in
-            for content in self.contents.end(hold) { self.takeDown(content) }
-            self.animations[number] = nil
-            for (row, _) in moving where row.stack === self {
-                row.alpha = 1
-                if let id = row.rowID, self.engine.isHidden(id) == true { row.isHidden = true }
+            if let hold = self.animationHolds.removeValue(forKey: claim) {
+                for content in self.contents.end(hold) { self.takeDown(content) }
+            }
+            for id in self.claims.end(claim) {
+                guard let row = self.contents[id]?.row else { continue }
+                row.alpha = self.restingAlpha(of: row)
+                if self.engine.isHidden(id) == true { row.isHidden = true }
             }
             extras.end()
             completion()
             self.setNeedsLayout()
         })
+    }
+
+    /// A row's opacity when no animation fades it: 0 for the row being dragged (its snapshot
+    /// follows the finger instead), 1 otherwise.
+    func restingAlpha(of row: ScrollStackRow) -> CGFloat {
+        row === reorderDrag?.row ? 0 : 1
     }
 
     /// Where a row starts: its frames and opacity on screen if an animation is moving it (which
@@ -131,8 +150,7 @@ extension ScrollStack {
         let dx = now.minX - change.from.row.minX
         let dy = now.minY - change.from.row.minY
         func moved(_ frame: Rect) -> Rect { Rect(x: frame.minX + dx, y: frame.minY + dy, width: frame.width, height: frame.height) }
-        row.layer.removeAllAnimations()
-        row.separatorView.layer.removeAllAnimations()
+        for layer in [row.layer, row.separatorView.layer, row.contentView.layer] { layer.removeAllAnimations() }
         return (RowFrames(row: now, content: moved(change.from.content), separator: change.from.separator.map(moved)),
                 Double(presentation.opacity))
     }
@@ -188,8 +206,11 @@ extension ScrollStack {
                     if let other = (item.view.superview as? ScrollStackRow)?.stack, other !== self {
                         other.removeRows([item.view], animated: false, completion: OnceCompletion(nil))
                     }
+                    // The app's `cellForRow` runs before the engine has the row, so it never sees
+                    // a row the table does not.
+                    let row = wrap(item)
                     guard let new = engine.insert(RowSpec(size: .fitting), at: position) else { continue }
-                    adopt(wrap(item), as: new)
+                    adopt(row, as: new)
                     if case .eager = realization { realize(new) }
                     id = new
                 }

@@ -82,17 +82,26 @@ extension ScrollStack {
             let reconciliation = try engine.reconcile(to: descriptions.map(\.id), key: { keys[$0] },
                                                       newRow: { RowSpec(size: .estimated(estimates[$0] ?? 0)) })
             for id in reconciliation.removed { forgetRow(id, index: nil) }
+            // The table learns every row before the app's code (`make`, `update`) runs and may
+            // read the stack.
+            var made: [(id: RowID, row: ScrollStackRow, description: ScrollStackRowDescription)] = []
+            var new: [RowID] = []
             for (id, description) in zip(reconciliation.rows, descriptions) {
-                if let row = contents[id]?.row {
-                    contents.update(id) { $0.description = description }
-                    description.update(row.controller.map(RowContent.controller) ?? .view(row.contentView))
-                } else if contents[id] == nil {
+                if contents[id] == nil {
                     contents.insert(StackRowContent(row: nil, description: description), for: id, keys: [description.id])
-                    if case .eager = realization { realize(id) }
+                    new.append(id)
                 } else {
                     contents.update(id) { $0.description = description }
+                    if let row = contents[id]?.row { made.append((id, row, description)) }
                 }
             }
+            for (id, row, description) in made {
+                description.update(row.controller.map(RowContent.controller) ?? .view(row.contentView))
+                // Animated, the rows' new lengths are measured before the animation starts, so
+                // they change with it (unanimated, each row reports its own change).
+                if animated { engine.invalidateMeasurement(ofRow: id) }
+            }
+            if case .eager = realization { new.forEach(realize) }
             listed = reconciliation.rows
         }
         return listed.compactMap { contents[$0]?.row }
@@ -123,10 +132,7 @@ extension ScrollStack {
     /// use it.) `false` for an unknown row.
     @discardableResult
     public func invalidateSize(ofRow id: some Hashable & Sendable) -> Bool {
-        guard let row = rowID(forDeclared: id) else { return false }
-        engine.invalidateMeasurement(ofRow: row)
-        setNeedsLayout()
-        return true
+        invalidateMeasurement(of: rowID(forDeclared: id))
     }
 
     /// How much of the row with this declared ID the visible area shows; `.removed` for an unknown

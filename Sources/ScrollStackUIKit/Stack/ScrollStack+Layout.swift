@@ -74,16 +74,34 @@ extension ScrollStack {
     /// frames at once, out of sight.
     var transitionArea: Rect { rect(bounds) }
 
-    /// Brings the layout up to date before answering a question, unless a layout pass or an event
-    /// delivery is running.
+    /// Brings the layout up to date before answering a question, unless a layout pass, a change
+    /// or an event delivery is running.
     func layoutIfNeededForQuery() {
-        if !contents.isDispatching && !isLayingOutRows { layoutIfNeeded() }
+        if !contents.isDispatching && !isLayingOutRows && layoutHolds == 0 { layoutIfNeeded() }
     }
 
     override open func layoutSubviews() {
         super.layoutSubviews()
+        // A change or an animation being set up lays out itself and asks for a pass when it ends.
+        guard layoutHolds == 0 else { return }
         layOutRows()
-        dispatchEvents()
+        // The app hears events outside animation blocks, so what it does in response neither
+        // animates with the stack's animation nor is cut short by it: inside one they wait for
+        // the next pass.
+        if UIView.inheritedAnimationDuration > 0 { setNeedsLayout() } else { dispatchEvents() }
+    }
+
+    /// Runs `body` with UIKit's layout passes of the stack held back, then asks for one. While a
+    /// change is applied the engine and the row table disagree, and while an animation is set up
+    /// the rows are at their start frames; a pass in between (the app's code reading the stack, a
+    /// row's `layoutIfNeeded()` reaching up) would see the one or undo the other.
+    func holdingLayout<Result>(_ body: () throws -> Result) rethrows -> Result {
+        layoutHolds += 1
+        defer {
+            layoutHolds -= 1
+            setNeedsLayout()
+        }
+        return try body()
     }
 
     /// Realizes, measures and places the rows.
@@ -107,7 +125,9 @@ extension ScrollStack {
             current.offset = engine.setMeasuredExtents(resizedRows.map { ($0.key, Double($0.value)) }, keepingStill: current)
             resizedRows.removeAll()
         }
-        var run = engine.beginRealization(in: current, overscan: realizationOverscan, keeping: pinnedRows.union(pinned))
+        // A row made from a description is made anew when it comes back: measured again, too.
+        var run = engine.beginRealization(in: current, overscan: realizationOverscan, keeping: pinnedRows.union(pinned),
+                                          remeasuringNewRows: true)
         while !run.requests.isEmpty {
             let lengths = run.requests.map { measure($0) }
             engine.continueRealization(&run, measurements: lengths)
@@ -119,10 +139,14 @@ extension ScrollStack {
         if pass.offset != viewport.offset { contentOffset = cgPoint(pass.offset) }
     }
 
-    /// A row's content length along the axis at the cross length the engine gives it; the row is
-    /// made first if it is not.
+    /// A row's content length along the axis at the cross length the engine gives it. The row is
+    /// realized first (the engine realized it this round): in the window, its content measures
+    /// with the window's traits, such as the text size.
     private func measure(_ request: MeasurementRequest) -> Double {
-        guard let row = madeRow(request.row) else { return 0 }
+        realize(request.row)
+        // Unreachable while changes hold layout back (the engine and the table then agree): the
+        // row keeps the length it has.
+        guard let row = contents[request.row]?.row else { return engine.contentExtent(of: request.row) ?? 0 }
         let length = row.measuredContentLength(across: CGFloat(request.crossExtent), axis: axis)
         row.knownContentLength = length
         return Double(length)
@@ -137,17 +161,43 @@ extension ScrollStack {
         for layout in engine.layouts(of: engine.realizedRows) {
             guard let row = contents[layout.id]?.row, row.superview === self else { continue }
             row.place(layout.frames, axis: axis)
-            if row.isHidden != layout.isHidden { row.isHidden = layout.isHidden }
+            // A row an animation moves is hidden when that animation ends.
+            if row.isHidden != layout.isHidden && !claims.isAnimating(layout.id) { row.isHidden = layout.isHidden }
         }
     }
 
     // MARK: Reports from rows
 
-    /// A row's content took a new natural length: measured again at the next layout pass.
+    /// A row's content took a new natural length: the rows move at the next layout pass, or at
+    /// once inside the app's animation block (`UIView.animate { label.text = …; stack.layoutIfNeeded() }`),
+    /// so they move with that animation.
     func rowContentDidResize(_ row: ScrollStackRow, to length: CGFloat) {
         guard row.stack === self, let id = row.rowID else { return }
         resizedRows[id] = length
+        if UIView.inheritedAnimationDuration > 0 && !isLayingOutRows && layoutHolds == 0 { layOutRows() }
         setNeedsLayout()
+    }
+
+    /// Tells the stack that the content of the row showing `view` (or of this row) changed size:
+    /// it is measured again at the next layout pass, keeping what is on screen still. Rows notice
+    /// the size changes of their Auto Layout content by themselves; this is for content laid out
+    /// another way. `false` for a view not in this stack.
+    @discardableResult
+    public func invalidateSize(of view: UIView) -> Bool {
+        invalidateMeasurement(of: ownedRowID(for: view))
+    }
+
+    /// Tells the stack that the content of the row showing `controller` changed size (see
+    /// ``invalidateSize(of:)-(UIView)``). `false` for a controller not in this stack.
+    @discardableResult
+    public func invalidateSize(of controller: UIViewController) -> Bool {
+        invalidateMeasurement(of: ownedRowID(for: controller))
+    }
+
+    func invalidateMeasurement(of id: RowID?) -> Bool {
+        guard let id, engine.invalidateMeasurement(ofRow: id) else { return false }
+        setNeedsLayout()
+        return true
     }
 
     /// A row's own settings changed: the engine takes them, and the rows are placed again.

@@ -188,29 +188,62 @@ extension ScrollStack {
     /// Rows never released in a lazy stack: the one whose field is being edited, the one holding
     /// the VoiceOver focus, the one being dragged, and rows an animation moves.
     var pinnedRows: Set<RowID> {
-        var pinned = animations.values.reduce(into: Set<RowID>()) { $0.formUnion($1.pins) }
+        var pinned = claims.animatingRows
         if let dragged = reorderDrag?.row.rowID { pinned.insert(dragged) }
-        var holders: [UIView] = []
-        if let editing = editingView, editing.isFirstResponder { holders.append(editing) }
-        if UIAccessibility.isVoiceOverRunning, let focused = UIAccessibility.focusedElement(using: nil) as? UIView {
-            holders.append(focused)
-        }
-        for view in holders {
-            var current: UIView? = view
-            while let candidate = current, candidate !== self {
-                if let row = candidate as? ScrollStackRow, row.stack === self, let id = row.rowID { pinned.insert(id) }
-                current = candidate.superview
+        if let editing = editingView, editing.isFirstResponder, let id = rowID(containing: editing) { pinned.insert(id) }
+        if UIAccessibility.isVoiceOverRunning, let focused = UIAccessibility.focusedElement(using: nil) {
+            // Elements that are not views (SwiftUI's, custom containers') are found by their frame.
+            if let id = rowID(holdingAccessibilityElement: focused) ?? rowID(underAccessibilityFrameOf: focused) {
+                pinned.insert(id)
             }
         }
         return pinned
     }
 
-    /// Makes controllers of rows in the stack children of the containing controller, once there is
-    /// one (rows added before the stack was in a controller's view).
-    func adoptControllers() {
-        guard let parent = containingViewController else { return }
+    /// The row of this stack that `view` is in (or is), if any.
+    func rowID(containing view: UIView) -> RowID? {
+        var current: UIView? = view
+        while let candidate = current, candidate !== self {
+            if let row = candidate as? ScrollStackRow, row.stack === self, let id = row.rowID { return id }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    /// The row of this stack holding an accessibility element: the view the element is, or the
+    /// view its chain of containers leads to.
+    func rowID(holdingAccessibilityElement element: Any) -> RowID? {
+        var current: Any? = element
+        while let object = current {
+            if let view = object as? UIView { return rowID(containing: view) }
+            current = (object as? UIAccessibilityElement)?.accessibilityContainer
+        }
+        return nil
+    }
+
+    /// The row under the middle of an accessibility element's frame, if that lies in the stack.
+    private func rowID(underAccessibilityFrameOf element: Any) -> RowID? {
+        guard let object = element as? NSObject, let window else { return nil }
+        let frame = window.convert(object.accessibilityFrame, from: window.screen.coordinateSpace)
+        let middle = convert(CGPoint(x: frame.midX, y: frame.midY), from: window)
+        guard bounds.contains(middle) else { return nil }
+        return engine.row(at: enginePoint(middle))
+    }
+
+    /// Makes controllers of rows in the stack children of the controller the stack is in, once
+    /// there is one (rows added before the stack was in a controller's view), and ends their
+    /// containment when the stack leaves every controller (a parent must not keep children whose
+    /// views are gone with a stack it no longer shows). They are adopted again if it comes back.
+    func updateControllerContainment() {
+        let parent = containingViewController
         for row in madeRows where row.superview === self {
-            if let controller = row.controller, beginContaining(controller, in: parent) { finishContaining(controller) }
+            guard let controller = row.controller else { continue }
+            if let parent {
+                if beginContaining(controller, in: parent) { finishContaining(controller) }
+            } else if controller.parent != nil {
+                beginReleasing(controller)
+                finishReleasing(controller)
+            }
         }
     }
 

@@ -88,13 +88,17 @@ open class ScrollStack: UIScrollView {
     /// The engine's layout revision the rows were last placed at; `nil` forces a placement.
     var placedRevision: UInt64?
     var isLayingOutRows = false
+    /// How many changes and animation set-ups are running: UIKit's layout passes of the stack wait
+    /// for them (see ``holdingLayout(_:)``).
+    var layoutHolds = 0
     /// Rows removed by the change being made: taken down at its end unless an animation shows them.
     var removedInChange: [RowID] = []
     /// Rows whose content reported a new natural length since the last layout pass.
     var resizedRows: [RowID: CGFloat] = [:]
-    /// Running animations: each holds the leaving rows it shows and pins the rows it moves.
-    var animations: [Int: (hold: ContentHold, pins: Set<RowID>)] = [:]
-    var nextAnimation = 0
+    /// Which running animation moves each row: only the newest one settles a row when it ends.
+    var claims = AnimationClaims()
+    /// The leaving rows each running animation shows.
+    var animationHolds: [AnimationClaim: ContentHold] = [:]
     var lastReportedOffset: CGPoint?
     /// The stand-in returned by ``stackView``, made when first asked for.
     var stackViewShim: StackViewShim?
@@ -185,11 +189,9 @@ open class ScrollStack: UIScrollView {
 
     /// Scrolls the row holding a newly VoiceOver-focused element into view (least scrolling).
     @objc private func accessibilityFocusDidChange(_ notification: Notification) {
-        guard let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] else { return }
-        var view = element as? UIView ?? (element as? UIAccessibilityElement)?.accessibilityContainer as? UIView
-        while let current = view, !(current is ScrollStackRow) { view = current.superview }
-        guard let row = view as? ScrollStackRow, row.stack === self else { return }
-        scroll(to: row, at: .automatic, animated: false, completion: OnceCompletion(nil))
+        guard let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey],
+              let id = rowID(holdingAccessibilityElement: element) else { return }
+        scroll(to: id, at: .automatic, animated: false, completion: OnceCompletion(nil))
     }
 
     /// Remembers a field being edited inside the stack, so a lazy stack keeps its row.
@@ -328,7 +330,10 @@ open class ScrollStack: UIScrollView {
 
     /// Changes the engine's configuration; the rows are placed again at the next layout pass.
     private func setConfiguration(_ change: (inout StackConfiguration) -> Void) {
-        change(&engine.configuration)
+        // `change` reads settings a subclass may override: the engine is not being changed meanwhile.
+        var configuration = engine.configuration
+        change(&configuration)
+        engine.configuration = configuration
         madeRows.forEach { $0.stackDefaultsDidChange() }
         setNeedsLayout()
     }
@@ -371,12 +376,12 @@ open class ScrollStack: UIScrollView {
 
     override open func didMoveToSuperview() {
         super.didMoveToSuperview()
-        adoptControllers()
+        updateControllerContainment()
     }
 
     override open func didMoveToWindow() {
         super.didMoveToWindow()
-        adoptControllers()
+        updateControllerContainment()
     }
 }
 

@@ -240,15 +240,20 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     }
 
     /// Pins the content's leading edges at `content` (row coordinates); the edge along the axis
-    /// stays free so the content keeps its natural length.
+    /// stays free so the content keeps its natural length. The far edge across the axis is pinned
+    /// just below required, so a row still zero wide (added before the stack has a size), or
+    /// content measured at a new width before the row takes it, never breaks the content's own
+    /// required constraints.
     private func pinContent(at content: CGRect, rowSize: CGSize, axis: NSLayoutConstraint.Axis) {
         if constrainedAxis != axis {
             NSLayoutConstraint.deactivate(contentConstraints)
+            let farEdge = axis == .vertical
+                ? contentView.rightAnchor.constraint(equalTo: rightAnchor)
+                : contentView.bottomAnchor.constraint(equalTo: bottomAnchor)
+            farEdge.priority = UILayoutPriority(999)
             contentConstraints = axis == .vertical
-                ? [contentView.topAnchor.constraint(equalTo: topAnchor), contentView.leftAnchor.constraint(equalTo: leftAnchor),
-                   contentView.rightAnchor.constraint(equalTo: rightAnchor)]
-                : [contentView.leftAnchor.constraint(equalTo: leftAnchor), contentView.topAnchor.constraint(equalTo: topAnchor),
-                   contentView.bottomAnchor.constraint(equalTo: bottomAnchor)]
+                ? [contentView.topAnchor.constraint(equalTo: topAnchor), contentView.leftAnchor.constraint(equalTo: leftAnchor), farEdge]
+                : [contentView.leftAnchor.constraint(equalTo: leftAnchor), contentView.topAnchor.constraint(equalTo: topAnchor), farEdge]
             NSLayoutConstraint.activate(contentConstraints)
             constrainedAxis = axis
         }

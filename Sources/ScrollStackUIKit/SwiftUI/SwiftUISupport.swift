@@ -47,20 +47,28 @@ open class ScrollStackHostingController<Content: View>: UIHostingController<Cont
 
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        // Pin the row's length to what SwiftUI wants at the current cross length; a change
-        // triggers one more layout pass of the stack, which then settles.
+        // SwiftUI's wanted length can change with state; a change triggers one more layout pass of
+        // the stack, which then settles.
         let axis = stackAxis
         let across = axis == .vertical ? view.bounds.width : view.bounds.height
         guard across > 0 else { return }
+        _ = pinnedLength(across: across, axis: axis)
+    }
+
+    /// What SwiftUI wants along `axis` at `across` points across, pinned as the view's length so
+    /// Auto Layout gives the row exactly what was measured (from the first measurement on, not
+    /// only once the view has been laid out).
+    func pinnedLength(across: CGFloat, axis: NSLayoutConstraint.Axis) -> CGFloat {
         let size = fittingSize(across: across, axis: axis)
         let length = axis == .vertical ? size.height : size.width
-        guard length.isFinite, length >= 0 else { return }
+        guard length.isFinite, length >= 0 else { return 0 }
         if let constraint = extentConstraint, constraint.firstAttribute == (axis == .vertical ? .height : .width) {
             if abs(constraint.constant - length) > 0.5 { constraint.constant = length }
         } else {
             extentConstraint?.isActive = false
             extentConstraint = lengthConstraint(for: view, along: axis, length: length)
         }
+        return length
     }
 }
 
@@ -72,8 +80,7 @@ protocol SwiftUIRowSizing {
 
 extension ScrollStackHostingController: SwiftUIRowSizing {
     func rowLength(across: CGFloat, axis: NSLayoutConstraint.Axis) -> CGFloat {
-        let size = fittingSize(across: across, axis: axis)
-        return axis == .vertical ? size.height : size.width
+        pinnedLength(across: across, axis: axis)
     }
 }
 
