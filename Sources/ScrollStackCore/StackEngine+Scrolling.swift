@@ -231,16 +231,17 @@ extension StackEngine {
     /// `viewport` still: rows measured above the first visible row change the offset, not what the
     /// user sees. Unknown and fixed rows are skipped.
     ///
-    /// The offset stays within the scrollable range if it was within it. One beyond it (the user
-    /// pulling past an edge, or a scroll view bouncing back) moves only with the content, so the
-    /// content stays under the finger; the scroll view brings it back when it lets go.
+    /// The offset returned lies within the scrollable range, except while the user moves the
+    /// content (``Viewport/isMovedByUser``) from beyond it (pulling past an edge, or bouncing back):
+    /// then it moves only with the content, so the content stays under the finger, and the scroll
+    /// view brings it back itself.
     public mutating func setMeasuredExtents(_ measurements: some Sequence<(RowID, Double)>,
                                             keepingStill viewport: Viewport) -> Point {
         let anchor = scrollAnchor(in: viewport)
-        let wasWithinRange = clampedOffset(viewport.offset, in: viewport) == viewport.offset
+        let clamps = !viewport.isMovedByUser || clampedOffset(viewport.offset, in: viewport) == viewport.offset
         for (row, extent) in measurements { setMeasuredExtent(extent, of: row) }
-        guard let anchor else { return wasWithinRange ? clampedOffset(viewport.offset, in: viewport) : viewport.offset }
-        return offset(restoring: anchor, in: viewport, clamping: wasWithinRange)
+        guard let anchor else { return clamps ? clampedOffset(viewport.offset, in: viewport) : viewport.offset }
+        return offset(restoring: anchor, in: viewport, clamping: clamps)
     }
 }
 

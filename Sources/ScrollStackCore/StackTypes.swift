@@ -123,12 +123,17 @@ public struct Viewport: Hashable, Sendable {
     /// Parts of the container covered by bars or system UI, where content can scroll under but is
     /// not considered visible.
     public var insets: Insets
+    /// Whether the user is moving the content (dragging it, or it is decelerating or bouncing back
+    /// after a drag): its offset may then lie beyond the scrollable range, and answers that keep the
+    /// content still keep it there (see ``StackEngine/setMeasuredExtents(_:keepingStill:)``).
+    public var isMovedByUser: Bool
 
     /// Creates a viewport.
-    public init(offset: Point = .zero, size: Size, insets: Insets = .zero) {
+    public init(offset: Point = .zero, size: Size, insets: Insets = .zero, isMovedByUser: Bool = false) {
         self.offset = offset
         self.size = size
         self.insets = insets
+        self.isMovedByUser = isMovedByUser
     }
 
     /// The part of the content that is actually visible: the bounds minus the insets.

@@ -230,12 +230,15 @@ struct RealizationTests {
         #expect(measured.isEmpty)
     }
 
-    @Test("a measurement keeps an overscrolled offset beyond the range, moving only with the content")
+    @Test("a measurement keeps an offset the user pulled beyond the range there, moving only with the content")
     func overscrollKept() {
         var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 100, height: 100)))
         let ids = engine.append(contentsOf: (0 ..< 20).map { _ in .estimated(50) })
-        // Pulled 30 points past the top: the first row's measurement leaves the offset there.
+        // Beyond the range but not moved by the user (the range shrank): back within it.
         var viewport = Viewport(offset: Point(x: 0, y: -30), size: Size(width: 100, height: 100))
+        #expect(engine.setMeasuredExtents([(ids[0], 50)], keepingStill: viewport) == Point(x: 0, y: 0))
+        // Pulled 30 points past the top: the first row's measurement leaves the offset there.
+        viewport.isMovedByUser = true
         #expect(engine.setMeasuredExtents([(ids[0], 80)], keepingStill: viewport) == Point(x: 0, y: -30))
         // Past the end: rows above the screen growing move the offset with them, still past the end.
         let end = engine.offsetRange(in: viewport).upperBound

@@ -16,7 +16,7 @@ final class StackFlowItemView: UIView {
     private let popButton = UIButton(type: .system)
     private let pushButton = UIButton(type: .system)
     private let tintOverlay = UIView()
-    private let maskLayer = CAGradientLayer()
+    private let fadeMask = FadeMaskView()
     /// The constraints placing Auto Layout content, and whether they make it fill the item.
     private var contentPins: [NSLayoutConstraint] = []
     private var contentPinsFill = false
@@ -96,11 +96,7 @@ final class StackFlowItemView: UIView {
                                                                       height: min(content.bounds.height, area.height)))
         }
         tintOverlay.frame = bounds
-        // A standalone layer would animate its frame on its own, lagging behind the item.
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        maskLayer.frame = bounds
-        CATransaction.commit()
+        fadeMask.frame = bounds
     }
 
     /// Pins Auto Layout content below the header: at its own size, or filling the item (the far
@@ -122,29 +118,58 @@ final class StackFlowItemView: UIView {
     }
 
     /// Shows the fade the flow computed: the tint over the item, and the mask along it (head side
-    /// first). An invisible item is hidden only with `hidesIfInvisible` (not while it animates).
+    /// first). Inside an animation block both change with the animation; an item or tint that
+    /// becomes invisible is hidden only with `hidesIfInvisible` (when the animation has ended).
     func apply(fade: FlowItemFade, tintColor: UIColor, direction: FlowDirection, hidesIfInvisible: Bool) {
         tintOverlay.backgroundColor = tintColor
+        if fade.tintOpacity > 0 { tintOverlay.isHidden = false }
         tintOverlay.alpha = CGFloat(fade.tintOpacity)
-        tintOverlay.isHidden = fade.tintOpacity <= 0
+        if hidesIfInvisible && fade.tintOpacity <= 0 { tintOverlay.isHidden = true }
+        if !fade.mask.isEmpty || mask === fadeMask {
+            // Once masked, an item keeps its mask view (an opaque gradient when nothing fades), so
+            // the fade never jumps by adding or removing it.
+            let stops = fade.mask.isEmpty ? [FlowMaskStop(location: 0, opacity: 1), FlowMaskStop(location: 1, opacity: 1)] : fade.mask
+            fadeMask.frame = bounds
+            fadeMask.setGradient(colors: stops.map { UIColor.black.withAlphaComponent(CGFloat($0.opacity)).cgColor },
+                                 locations: stops.map { NSNumber(value: $0.location) }, direction: direction)
+            mask = fadeMask
+        }
+        if hidesIfInvisible || !fade.isInvisible { isHidden = fade.isInvisible }
+    }
+}
+
+/// The mask that fades an item: a view (so its frame animates with the item's) backed by a
+/// gradient layer whose colours follow the enclosing UIView animation.
+@MainActor
+final class FadeMaskView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+
+    private var gradient: CAGradientLayer { layer as! CAGradientLayer }
+
+    func setGradient(colors: [CGColor], locations: [NSNumber], direction: FlowDirection) {
+        let duration = UIView.inheritedAnimationDuration
+        if duration > 0 {
+            // Layer properties do not follow UIView animations by themselves.
+            for (key, value) in [("colors", colors as Any), ("locations", locations as Any)] {
+                let animation = CABasicAnimation(keyPath: key)
+                animation.fromValue = (gradient.presentation() ?? gradient).value(forKey: key)
+                animation.toValue = value
+                animation.duration = duration
+                animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+                gradient.add(animation, forKey: key)
+            }
+        }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        if fade.mask.isEmpty {
-            layer.mask = nil
-        } else {
-            maskLayer.frame = bounds
-            maskLayer.colors = fade.mask.map { UIColor.black.withAlphaComponent(CGFloat($0.opacity)).cgColor }
-            maskLayer.locations = fade.mask.map { NSNumber(value: $0.location) }
-            switch direction {
-            case .up: (maskLayer.startPoint, maskLayer.endPoint) = (CGPoint(x: 0.5, y: 0), CGPoint(x: 0.5, y: 1))
-            case .down: (maskLayer.startPoint, maskLayer.endPoint) = (CGPoint(x: 0.5, y: 1), CGPoint(x: 0.5, y: 0))
-            case .left: (maskLayer.startPoint, maskLayer.endPoint) = (CGPoint(x: 0, y: 0.5), CGPoint(x: 1, y: 0.5))
-            case .right: (maskLayer.startPoint, maskLayer.endPoint) = (CGPoint(x: 1, y: 0.5), CGPoint(x: 0, y: 0.5))
-            }
-            layer.mask = maskLayer
+        gradient.colors = colors
+        gradient.locations = locations
+        switch direction {
+        case .up: (gradient.startPoint, gradient.endPoint) = (CGPoint(x: 0.5, y: 0), CGPoint(x: 0.5, y: 1))
+        case .down: (gradient.startPoint, gradient.endPoint) = (CGPoint(x: 0.5, y: 1), CGPoint(x: 0.5, y: 0))
+        case .left: (gradient.startPoint, gradient.endPoint) = (CGPoint(x: 0, y: 0.5), CGPoint(x: 1, y: 0.5))
+        case .right: (gradient.startPoint, gradient.endPoint) = (CGPoint(x: 1, y: 0.5), CGPoint(x: 0, y: 0.5))
         }
         CATransaction.commit()
-        if hidesIfInvisible || !fade.isInvisible { isHidden = fade.isInvisible }
     }
 }
 #endif

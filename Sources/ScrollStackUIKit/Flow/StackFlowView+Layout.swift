@@ -64,6 +64,8 @@ extension StackFlowView {
         item.frame = cgRect(frames.content).offsetBy(dx: origin.x, dy: origin.y)
         item.alpha = CGFloat(alpha)
         item.layoutContent(autoresizing: isAutoresizingItems)
+        // Auto Layout content follows its new constraints now, inside the animation if there is one.
+        item.layoutIfNeeded()
         if let separatorFrame = frames.separator, case let .line(_, color) = separationStyle {
             let frame = cgRect(separatorFrame).offsetBy(dx: origin.x, dy: origin.y)
             let separator = separators[id] ?? UIView()

@@ -120,17 +120,19 @@ extension ScrollStack {
             }
             extras.animate()
         }, { _ in
-            if let hold = self.animationHolds.removeValue(forKey: claim) {
-                for content in self.contents.end(hold) { self.takeDown(content) }
+            self.whenLayoutIsFree {
+                if let hold = self.animationHolds.removeValue(forKey: claim) {
+                    for content in self.contents.end(hold) { self.takeDown(content) }
+                }
+                for id in self.claims.end(claim) {
+                    guard let row = self.contents[id]?.row else { continue }
+                    row.alpha = self.restingAlpha(of: row)
+                    if self.engine.isHidden(id) == true { row.isHidden = true }
+                }
+                extras.end()
+                completion()
+                self.setNeedsLayout()
             }
-            for id in self.claims.end(claim) {
-                guard let row = self.contents[id]?.row else { continue }
-                row.alpha = self.restingAlpha(of: row)
-                if self.engine.isHidden(id) == true { row.isHidden = true }
-            }
-            extras.end()
-            completion()
-            self.setNeedsLayout()
         })
     }
 
@@ -207,9 +209,13 @@ extension ScrollStack {
                         other.removeRows([item.view], animated: false, completion: OnceCompletion(nil))
                     }
                     // The app's `cellForRow` runs before the engine has the row, so it never sees
-                    // a row the table does not.
+                    // a row the table does not; if it removed the row to insert after, the
+                    // content is let go again.
                     let row = wrap(item)
-                    guard let new = engine.insert(RowSpec(size: .fitting), at: position) else { continue }
+                    guard let new = engine.insert(RowSpec(size: .fitting), at: position) else {
+                        row.contentView.removeFromSuperview()
+                        continue
+                    }
                     adopt(row, as: new)
                     if case .eager = realization { realize(new) }
                     id = new

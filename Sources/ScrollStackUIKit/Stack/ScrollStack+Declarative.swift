@@ -95,11 +95,12 @@ extension ScrollStack {
                     if let row = contents[id]?.row { made.append((id, row, description)) }
                 }
             }
+            // Animated, the new lengths of the rows on screen are measured before the animation
+            // starts, so they change with it; other rows report their own change.
+            let onScreen = animated ? Set(engine.rows(intersecting: transitionArea)) : []
             for (id, row, description) in made {
                 description.update(row.controller.map(RowContent.controller) ?? .view(row.contentView))
-                // Animated, the rows' new lengths are measured before the animation starts, so
-                // they change with it (unanimated, each row reports its own change).
-                if animated { engine.invalidateMeasurement(ofRow: id) }
+                if onScreen.contains(id) { engine.invalidateMeasurement(ofRow: id) }
             }
             if case .eager = realization { new.forEach(realize) }
             listed = reconciliation.rows

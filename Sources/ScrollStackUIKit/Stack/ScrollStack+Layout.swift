@@ -82,8 +82,10 @@ extension ScrollStack {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
-        // A change or an animation being set up lays out itself and asks for a pass when it ends.
-        guard layoutHolds == 0 else { return }
+        // A change or an animation being set up lays out itself and asks for a pass when it ends;
+        // a pass reached from inside another (the app's code making a row calls layoutIfNeeded())
+        // leaves the work to that one.
+        guard layoutHolds == 0, !isLayingOutRows else { return }
         layOutRows()
         // The app hears events outside animation blocks, so what it does in response neither
         // animates with the stack's animation nor is cut short by it: inside one they wait for
@@ -94,14 +96,26 @@ extension ScrollStack {
     /// Runs `body` with UIKit's layout passes of the stack held back, then asks for one. While a
     /// change is applied the engine and the row table disagree, and while an animation is set up
     /// the rows are at their start frames; a pass in between (the app's code reading the stack, a
-    /// row's `layoutIfNeeded()` reaching up) would see the one or undo the other.
+    /// row's `layoutIfNeeded()` reaching up) would see the one or undo the other. Completions that
+    /// come due meanwhile run when the hold ends (see ``whenLayoutIsFree(_:)``).
     func holdingLayout<Result>(_ body: () throws -> Result) rethrows -> Result {
         layoutHolds += 1
         defer {
             layoutHolds -= 1
             setNeedsLayout()
+            if layoutHolds == 0 {
+                let work = workAfterHolds
+                workAfterHolds = []
+                work.forEach { $0() }
+            }
         }
         return try body()
+    }
+
+    /// Runs `work` now, or when the layout holds end: the app's completion handlers never run
+    /// while a change is half applied (an animation runner may call its completion at once).
+    func whenLayoutIsFree(_ work: @escaping () -> Void) {
+        if layoutHolds == 0 { work() } else { workAfterHolds.append(work) }
     }
 
     /// Realizes, measures and places the rows.
@@ -139,14 +153,13 @@ extension ScrollStack {
         if pass.offset != viewport.offset { contentOffset = cgPoint(pass.offset) }
     }
 
-    /// A row's content length along the axis at the cross length the engine gives it. The row is
-    /// realized first (the engine realized it this round): in the window, its content measures
-    /// with the window's traits, such as the text size.
+    /// A row's content length along the axis at the cross length the engine gives it; the row is
+    /// made first if it is not. Rows are measured before they enter the window: a row reports a
+    /// different length (other traits, say) at its first layout there.
     private func measure(_ request: MeasurementRequest) -> Double {
-        realize(request.row)
         // Unreachable while changes hold layout back (the engine and the table then agree): the
         // row keeps the length it has.
-        guard let row = contents[request.row]?.row else { return engine.contentExtent(of: request.row) ?? 0 }
+        guard let row = madeRow(request.row) else { return engine.contentExtent(of: request.row) ?? 0 }
         let length = row.measuredContentLength(across: CGFloat(request.crossExtent), axis: axis)
         row.knownContentLength = length
         return Double(length)
@@ -168,13 +181,11 @@ extension ScrollStack {
 
     // MARK: Reports from rows
 
-    /// A row's content took a new natural length: the rows move at the next layout pass, or at
-    /// once inside the app's animation block (`UIView.animate { label.text = …; stack.layoutIfNeeded() }`),
-    /// so they move with that animation.
+    /// A row's content took a new natural length: the rows move at the next layout pass. (To
+    /// animate the change, make it and call ``reloadRow(_:animated:completion:)-(ScrollStackRow,_,_)`` animated.)
     func rowContentDidResize(_ row: ScrollStackRow, to length: CGFloat) {
         guard row.stack === self, let id = row.rowID else { return }
         resizedRows[id] = length
-        if UIView.inheritedAnimationDuration > 0 && !isLayingOutRows && layoutHolds == 0 { layOutRows() }
         setNeedsLayout()
     }
 

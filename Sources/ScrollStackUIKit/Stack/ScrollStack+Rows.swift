@@ -211,12 +211,15 @@ extension ScrollStack {
     }
 
     /// The row of this stack holding an accessibility element: the view the element is, or the
-    /// view its chain of containers leads to.
+    /// view its chain of containers leads to. Elements that are not `UIAccessibilityElement`s
+    /// (SwiftUI's) answer `accessibilityContainer` too, so it is asked by selector.
     func rowID(holdingAccessibilityElement element: Any) -> RowID? {
+        let container = NSSelectorFromString("accessibilityContainer")
         var current: Any? = element
-        while let object = current {
+        for _ in 0 ..< 32 {
+            guard let object = current as? NSObject else { return nil }
             if let view = object as? UIView { return rowID(containing: view) }
-            current = (object as? UIAccessibilityElement)?.accessibilityContainer
+            current = object.responds(to: container) ? object.perform(container)?.takeUnretainedValue() : nil
         }
         return nil
     }

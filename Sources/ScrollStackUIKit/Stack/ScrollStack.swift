@@ -91,6 +91,8 @@ open class ScrollStack: UIScrollView {
     /// How many changes and animation set-ups are running: UIKit's layout passes of the stack wait
     /// for them (see ``holdingLayout(_:)``).
     var layoutHolds = 0
+    /// Completions that came due while layout was held.
+    var workAfterHolds: [() -> Void] = []
     /// Rows removed by the change being made: taken down at its end unless an animation shows them.
     var removedInChange: [RowID] = []
     /// Rows whose content reported a new natural length since the last layout pass.

@@ -42,8 +42,9 @@ public final class ScrollStackSeparator: UIView {
 /// The stack places the row, its content and its separator at the frames its engine computes. The
 /// content is laid out inside the row by Auto Layout at the row's width (height, in a horizontal
 /// stack) and keeps its natural length along the axis: when that length changes (a label's text,
-/// a constraint), the row reports it and the stack lays out again, animated if the change was made
-/// inside an animation block.
+/// a constraint), the row reports it and the stack lays out again at its next layout pass. To
+/// animate such a change, make it and then call ``ScrollStack/reloadRow(_:animated:completion:)-(ScrollStackRow,_,_)``
+/// with `animated: true`.
 ///
 /// Settings left unset follow the stack's defaults, also when those change later; setting one on
 /// the row keeps it for that row (through axis changes too). Subclass it and return your subclass

@@ -45,6 +45,7 @@ import ScrollStackCore
 /// A scroll view's viewport for the engine: its offset, bounds size and adjusted content inset.
 @MainActor func engineViewport(of scrollView: UIScrollView) -> Viewport {
     Viewport(offset: enginePoint(scrollView.contentOffset), size: size(scrollView.bounds.size),
-             insets: insets(scrollView.adjustedContentInset))
+             insets: insets(scrollView.adjustedContentInset),
+             isMovedByUser: scrollView.isTracking || scrollView.isDecelerating)
 }
 #endif
