@@ -20,6 +20,31 @@ public enum KeyboardAvoidance {
     }
 }
 
+/// The bottom inset a container adds for the keyboard, kept apart from the insets its app sets:
+/// each keyboard change says by how much to change the container's inset, so adding the keyboard's
+/// share and taking it away again never disturbs the rest.
+public struct KeyboardInset: Hashable, Sendable {
+    /// The part of the container's bottom inset that is the keyboard's now.
+    public private(set) var applied = 0.0
+
+    /// No keyboard inset yet.
+    public init() {}
+
+    /// The change to make to the container's bottom inset for a keyboard at `keyboardFrame` (`nil`:
+    /// hidden, or avoidance turned off) over a container at `containerFrame` (`nil`: not on screen),
+    /// whose bottom inset is `bottomInset` now (the keyboard's share included, as a scroll view's
+    /// adjusted inset is). See ``KeyboardAvoidance/bottomInset(containerFrame:keyboardFrame:existingBottomInset:)``.
+    public mutating func change(keyboardFrame: Rect?, containerFrame: Rect?, bottomInset: Double) -> Double {
+        var wanted = 0.0
+        if let keyboardFrame, let containerFrame {
+            wanted = KeyboardAvoidance.bottomInset(containerFrame: containerFrame, keyboardFrame: keyboardFrame,
+                                                   existingBottomInset: bottomInset - applied)
+        }
+        defer { applied = wanted }
+        return wanted - applied
+    }
+}
+
 extension StackEngine {
     /// The offset that shows `rect` (in content coordinates, for example a text field inside a
     /// row) with `margin` around it along the main axis, scrolling as little as possible: no

@@ -1,3 +1,5 @@
+// A row's identity: which stack made it, and which slot and generation it has there.
+
 /// The stable identity of a row in a ``StackEngine``.
 ///
 /// An ID is created when a row is inserted and stays valid until that row is removed; moving,

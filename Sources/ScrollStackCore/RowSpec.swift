@@ -1,3 +1,5 @@
+// What a row asks of the engine: how its size is decided, whether it is hidden, and the settings it overrides.
+
 /// How a row's content extent along the main axis is decided.
 public enum RowSize: Hashable, Sendable {
     /// The content is exactly this long along the main axis (a height in a vertical stack); the

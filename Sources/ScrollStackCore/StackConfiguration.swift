@@ -1,3 +1,5 @@
+// A stack's settings (axis, container, insets, spacing, separators, estimates) and how a row's own settings combine with them.
+
 /// Where a row's separator sits.
 public enum SeparatorPlacement: Hashable, Sendable {
     /// The separator is drawn over the end of the row, inside its insets, and adds nothing to the
@@ -77,5 +79,41 @@ public struct StackConfiguration: Hashable, Sendable {
             && hidesSeparatorsByDefault == other.hidesSeparatorsByDefault
             && separatorPlacement == other.separatorPlacement
             && estimatedRowExtent == other.estimatedRowExtent
+    }
+}
+
+/// A row's settings once its own choices are combined with the stack's defaults: what the engine
+/// lays the row out with, and what a host shows as the row's current settings.
+public struct RowSettings: Hashable, Sendable {
+    /// Space between the row's edges and its content.
+    public var insets: Insets
+    /// Extra space between the insets and the content.
+    public var padding: Insets
+    /// Whether the row's own settings hide its separator (the last visible row may still lose a
+    /// shown one to ``StackConfiguration/automaticallyHidesLastSeparator``).
+    public var isSeparatorHidden: Bool
+    /// The separator's insets.
+    public var separatorInsets: Insets
+    /// The separator's thickness (a negative, infinite or NaN setting counts as zero).
+    public var separatorThickness: Double
+
+    /// The space between the row's edges and its content on each side: insets plus padding.
+    public var margins: Insets { insets + padding }
+}
+
+extension StackConfiguration {
+    /// The settings of a row described by `spec`: each setting the row chose, or else the stack's.
+    public func settings(of spec: RowSpec) -> RowSettings {
+        settings(of: spec.overrides)
+    }
+
+    /// The one rule combining a row's choices with the stack's defaults (the engine's layout uses
+    /// it too).
+    @inline(__always)
+    func settings(of overrides: RowOverrides?) -> RowSettings {
+        RowSettings(insets: overrides?.insets ?? rowInsets, padding: overrides?.padding ?? rowPadding,
+                    isSeparatorHidden: overrides?.separator.isHidden ?? hidesSeparatorsByDefault,
+                    separatorInsets: overrides?.separator.insets ?? separatorInsets,
+                    separatorThickness: sanitizedLength(overrides?.separator.thickness ?? separatorThickness))
     }
 }

@@ -63,9 +63,9 @@ extension StackEngine {
         if let (last, index) = tree.lastVisible() {
             lastIndex = index
             if config.automaticallyHidesLastSeparator && config.separatorPlacement == .appended {
-                let overrides = overrides(ofSlot: tree.slot(at: last))
-                if ownSeparatorShown(overrides) {
-                    adjustment = min(separatorThickness(overrides), tree.extent(at: last))
+                let settings = config.settings(of: overrides(ofSlot: tree.slot(at: last)))
+                if !settings.isSeparatorHidden {
+                    adjustment = min(settings.separatorThickness, tree.extent(at: last))
                 }
             }
         }
@@ -165,11 +165,11 @@ extension StackEngine {
             }
             return RowFrames(row: row, content: content, separator: separator)
         }
-        let config = storedConfiguration
+        let settings = storedConfiguration.settings(of: overrides)
         return frames(row: row, slot: slot, hidden: hidden, start: start, extent: extent, isLast: isLast,
-                      margins: (overrides.insets ?? config.rowInsets) + (overrides.padding ?? config.rowPadding),
-                      separatorShown: ownSeparatorShown(overrides), separatorThickness: separatorThickness(overrides),
-                      separatorInsets: overrides.separator.insets ?? config.separatorInsets, context: context)
+                      margins: settings.margins, separatorShown: !settings.isSeparatorHidden,
+                      separatorThickness: settings.separatorThickness, separatorInsets: settings.separatorInsets,
+                      context: context)
     }
 
     @inline(__always)

@@ -68,3 +68,35 @@ extension StackEngine {
         return 0
     }
 }
+
+/// One drag to reorder, from lift to drop: where the dragged row should move as it goes (the
+/// engine's ``StackEngine/reorderDestination(of:draggedTo:)``, only when that is a new place), and
+/// the move the drop completes, reported once from where the drag began.
+public struct ReorderDrag: Hashable, Sendable {
+    /// The dragged row.
+    public let row: RowID
+    /// Its index when the drag began.
+    public let sourceIndex: Int
+
+    /// A drag of `row`, or `nil` for a row that is hidden or not in `engine`.
+    public init?(of row: RowID, in engine: StackEngine) {
+        guard let index = engine.index(of: row), engine.isHidden(row) == false else { return nil }
+        self.row = row
+        sourceIndex = index
+    }
+
+    /// The index the row should move to now that its centre is at `position` along the main axis,
+    /// or `nil` when it should stay (or is gone).
+    public func destination(in engine: StackEngine, draggedTo position: Double) -> Int? {
+        guard let current = engine.index(of: row), let destination = engine.reorderDestination(of: row, draggedTo: position),
+              destination != current else { return nil }
+        return destination
+    }
+
+    /// The move the drop completes: from the index the drag began at to the row's index now;
+    /// `nil` when it ends where it began or the row is gone.
+    public func drop(in engine: StackEngine) -> (from: Int, to: Int)? {
+        guard let index = engine.index(of: row), index != sourceIndex else { return nil }
+        return (sourceIndex, index)
+    }
+}

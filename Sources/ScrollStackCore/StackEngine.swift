@@ -1,3 +1,5 @@
+// The engine's storage of rows and their sizes, and the operations that insert, remove, move, hide and resize them.
+
 /// The platform-independent model of a scroll stack: which rows exist, in what order, how big they
 /// are, where they are, what a viewport shows, where a scroll should land and what changed.
 ///
@@ -289,16 +291,6 @@ public struct StackEngine: Sendable {
         slotFlags[Int(slot)] & Self.overridesFlag != 0 ? overridesBySlot[slot] : nil
     }
 
-    /// Whether a row's own settings show its separator (before the last-visible rule).
-    @inline(__always)
-    func ownSeparatorShown(_ overrides: RowOverrides?) -> Bool {
-        !(overrides?.separator.isHidden ?? storedConfiguration.hidesSeparatorsByDefault)
-    }
-
-    @inline(__always)
-    func separatorThickness(_ overrides: RowOverrides?) -> Double {
-        sanitizedLength(overrides?.separator.thickness ?? storedConfiguration.separatorThickness)
-    }
 
     /// The main-axis extent of a row: insets, padding, content and, when appended and shown by the
     /// row's own settings, its separator.
@@ -319,12 +311,10 @@ public struct StackEngine: Sendable {
     private func rowExtentWithOverrides(ofSlot slot: UInt32) -> Double {
         let config = storedConfiguration
         let axis = config.axis
-        let overrides = overrides(ofSlot: slot)
-        let insets = overrides?.insets ?? config.rowInsets
-        let padding = overrides?.padding ?? config.rowPadding
-        var extent = contentExtent(ofSlot: slot) + insets.mainTotal(axis) + padding.mainTotal(axis)
-        if config.separatorPlacement == .appended && ownSeparatorShown(overrides) {
-            extent += separatorThickness(overrides)
+        let settings = config.settings(of: overrides(ofSlot: slot))
+        var extent = contentExtent(ofSlot: slot) + settings.margins.mainTotal(axis)
+        if config.separatorPlacement == .appended && !settings.isSeparatorHidden {
+            extent += settings.separatorThickness
         }
         return extent > 0 ? extent : 0
     }

@@ -1,3 +1,5 @@
+// The values the engine's queries take and return: positions, viewports, visibility, events and realization passes.
+
 /// Where rows are inserted (or a row is moved to).
 public enum InsertPosition: Hashable, Sendable {
     /// Before every row.

@@ -47,28 +47,28 @@ extension TerminalStack {
     @discardableResult
     public func setRows(_ rows: [TerminalRow], animated: Bool = false, completion: (() -> Void)? = nil) throws -> [RowID] {
         var result: [RowID] = []
-        // The key closure runs while the engine changes: it reads this table, not the engine.
-        var keys: [RowID: RowKey] = [:]
-        for row in engine.rows { if let key = contents[row]?.declaredKey { keys[row] = key } }
         try change(animated: animated, completion: completion) {
-            let reconciliation = try engine.reconcile(to: rows.map(\.id), key: { keys[$0] },
-                                                      newRow: { _ in RowSpec(size: .fitting) })
+            var replaced: [(old: Entry, new: TerminalRow)] = []
+            let reconciliation = try contents.reconcile(&engine, to: rows.map(\.id), declaredKey: \.declaredKey,
+                                                        newRow: { _ in RowSpec(size: .fitting) }) { position, old in
+                let row = rows[position]
+                var entry = Entry(content: row.content, action: row.action, controller: row.controller, declaredKey: row.id)
+                if let old {
+                    entry.isVisible = old.isVisible
+                    replaced.append((old, row))
+                }
+                return entry
+            }
             // The engine removed them; their indexes come with its removal events.
             for row in reconciliation.removed { forgetRow(row, index: nil) }
+            for (old, row) in replaced where old.isVisible && old.controller !== row.controller {
+                // A visible row whose controller changes: the old one leaves it, the new one comes.
+                old.controller?.rowDidDisappear()
+                row.controller?.rowDidAppear()
+            }
+            let inserted = Set(reconciliation.inserted)
             for (id, row) in zip(reconciliation.rows, rows) {
-                var entry = Entry(content: row.content, action: row.action, controller: row.controller, declaredKey: row.id)
-                if let old = contents[id] {
-                    entry.isVisible = old.isVisible
-                    // A visible row whose controller changes: the old one leaves it, the new one comes.
-                    if old.isVisible && old.controller !== row.controller {
-                        old.controller?.rowDidDisappear()
-                        row.controller?.rowDidAppear()
-                    }
-                    contents.update(id) { $0 = entry }
-                    engine.invalidateMeasurement(ofRow: id)
-                } else {
-                    contents.insert(entry, for: id, keys: [row.id])
-                }
+                if !inserted.contains(id) { engine.invalidateMeasurement(ofRow: id) }
                 if row.action == nil && focusedRow == id { focusedRow = nil }
             }
             result = reconciliation.rows

@@ -29,6 +29,29 @@ struct KeyboardTests {
         #expect(KeyboardAvoidance.bottomInset(containerFrame: phone, keyboardFrame: short, existingBottomInset: 34) == 0)
     }
 
+    @Test("the keyboard's share of the inset comes and goes by changes that leave the app's own inset alone")
+    func keyboardInset() {
+        var tracker = KeyboardInset()
+        var inset = 34.0   // the container's bottom inset: the home indicator's safe area
+        func apply(_ keyboard: Rect?, container: Rect? = Rect(x: 0, y: 0, width: 390, height: 844)) {
+            inset += tracker.change(keyboardFrame: keyboard, containerFrame: container, bottomInset: inset)
+        }
+        apply(Rect(x: 0, y: 844 - 336, width: 390, height: 336))
+        #expect(inset == 336 && tracker.applied == 302)
+        // A taller keyboard (a suggestion bar): only the difference.
+        apply(Rect(x: 0, y: 844 - 380, width: 390, height: 380))
+        #expect(inset == 380 && tracker.applied == 346)
+        // The app adds 10 points of its own meanwhile; they stay when the keyboard goes.
+        inset += 10
+        apply(Rect(x: 0, y: 844 - 380, width: 390, height: 380))
+        #expect(inset == 380 && tracker.applied == 336)
+        apply(nil)
+        #expect(inset == 44 && tracker.applied == 0)
+        // Off screen (no container frame): nothing added.
+        apply(Rect(x: 0, y: 844 - 336, width: 390, height: 336), container: nil)
+        #expect(inset == 44 && tracker.applied == 0)
+    }
+
     @Test("revealing a rect scrolls as little as possible, with the margin, clamped", arguments: [StackAxis.vertical, .horizontal])
     func reveal(axis: StackAxis) {
         var engine = StackEngine(configuration: StackConfiguration(axis: axis, containerSize: Size(width: 400, height: 400)))

@@ -183,4 +183,36 @@ struct LayoutTests {
         engine.setSize(.fixed(Double(heights[middle] + 7)), forRow: ids[middle])
         #expect(engine.offset(of: ids.last!) == Double(total - heights.last! + 7))
     }
+    @Test("a row's settings are its own choices over the stack's defaults, and its frames follow them",
+          arguments: [StackAxis.vertical, .horizontal])
+    func rowSettings(axis: StackAxis) {
+        var configuration = StackConfiguration(axis: axis, containerSize: Size(width: 300, height: 300),
+                                               rowInsets: Insets(all: 4), separatorThickness: 2,
+                                               separatorInsets: Insets(all: 3), separatorPlacement: .appended)
+        configuration.rowPadding = Insets(all: 1)
+        var engine = StackEngine(configuration: configuration)
+        let plain = RowSpec.fixed(20)
+        var chosen = RowSpec.fixed(20)
+        chosen.insets = Insets(top: 5, left: 6, bottom: 7, right: 8)
+        chosen.separator = RowSeparator(isHidden: false, insets: Insets(all: 9), thickness: -1)
+        let ids = engine.append(contentsOf: [plain, chosen, plain])
+        let defaults = configuration.settings(of: plain)
+        #expect(defaults.insets == Insets(all: 4) && defaults.padding == Insets(all: 1) && !defaults.isSeparatorHidden)
+        #expect(defaults.separatorInsets == Insets(all: 3) && defaults.separatorThickness == 2)
+        let settings = configuration.settings(of: chosen)
+        #expect(settings.insets == chosen.insets && settings.padding == Insets(all: 1) && settings.separatorThickness == 0)
+        #expect(settings.margins == Insets(top: 6, left: 7, bottom: 8, right: 9))
+        for (id, spec) in zip(ids, [plain, chosen, plain]) {
+            let frames = engine.frames(of: id)!
+            let resolved = configuration.settings(of: spec)
+            #expect(frames.content.minMain(axis) - frames.row.minMain(axis) == resolved.margins.mainStart(axis))
+            #expect(frames.content.minCross(axis) == resolved.margins.crossStart(axis))
+            #expect(frames.row.size.main(axis) == 20 + resolved.margins.mainTotal(axis) + resolved.separatorThickness)
+            #expect(frames.separator?.minCross(axis) == resolved.separatorInsets.crossStart(axis))
+        }
+        // The stack's defaults change; rows that chose keep their choice.
+        engine.configuration.rowInsets = Insets(all: 10)
+        #expect(engine.configuration.settings(of: plain).insets == Insets(all: 10))
+        #expect(engine.configuration.settings(of: chosen).insets == chosen.insets)
+    }
 }

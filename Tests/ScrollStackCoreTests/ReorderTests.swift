@@ -81,4 +81,23 @@ struct ReorderTests {
                               insets: Insets(top: 100, left: 0, bottom: 0, right: 0))
         #expect(velocity(800 + 100 + 25, barred) == -500 && velocity(800 + 25, barred) == -1_000)
     }
+    @Test("a drag moves only to new places and reports one move, from where it began, on the drop")
+    func dragSession() {
+        var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 100, height: 500)))
+        let ids = engine.append(contentsOf: (0 ..< 5).map { _ in RowSpec.fixed(50) })
+        engine.setHidden(true, forRow: ids[4])
+        #expect(ReorderDrag(of: ids[4], in: engine) == nil)
+        let drag = ReorderDrag(of: ids[1], in: engine)!
+        #expect(drag.sourceIndex == 1 && drag.destination(in: engine, draggedTo: 75) == nil)
+        let destination = drag.destination(in: engine, draggedTo: 160)
+        #expect(destination == 3)
+        engine.move(ids[1], to: destination!)
+        #expect(drag.destination(in: engine, draggedTo: 160) == nil)
+        #expect(drag.drop(in: engine)! == (from: 1, to: 3))
+        // Back where it began: no move to report; a removed row neither.
+        engine.move(ids[1], to: 1)
+        #expect(drag.drop(in: engine) == nil)
+        engine.remove(ids[1])
+        #expect(drag.drop(in: engine) == nil && drag.destination(in: engine, draggedTo: 0) == nil)
+    }
 }

@@ -106,4 +106,31 @@ struct RowContentsTests {
         #expect(contents.endAllHolds().isEmpty)
         #expect(contents.takeDown(ids) == ["2"])
     }
+    @Test("a declarative update reconciles the engine and the table in one step; a repeated key changes neither")
+    func reconcile() throws {
+        var (engine, contents, ids) = Self.stack(3)   // rows "0", "1", "2" under keys "key 0" …
+        contents.addKey(RowKey("declared"), for: ids[2])
+        let keys = [RowKey("key 2"), RowKey("new"), RowKey("key 0")]
+        var built: [(Int, String?)] = []
+        let result = try contents.reconcile(&engine, to: keys, declaredKey: { RowKey("key \($0.prefix(1))") },
+                                            newRow: { _ in .fixed(5) }) { position, old in
+            built.append((position, old))
+            return "\(old ?? "new")@\(position)"
+        }
+        #expect(result.rows == engine.rows && result.rows[0] == ids[2] && result.rows[2] == ids[0])
+        #expect(result.removed == [ids[1]] && result.inserted == [result.rows[1]])
+        #expect(built.map(\.0) == [0, 1, 2] && built.map(\.1) == ["2", nil, "0"])
+        #expect(contents.contents(of: result.rows) == ["2@0", "new@1", "0@2"])
+        #expect(contents.row(forKey: RowKey("new")) == result.rows[1])
+        // The removed row is still the host's to forget.
+        #expect(contents[ids[1]] == "1")
+        #expect(contents.remove(ids[1], index: nil) == "1")
+        // A repeated key: nothing changes.
+        let before = (engine.rows, contents.contents(of: engine.rows))
+        #expect(throws: DuplicateRowKeyError<RowKey>.self) {
+            try contents.reconcile(&engine, to: [RowKey("x"), RowKey("x")], declaredKey: { _ in nil },
+                                   newRow: { _ in .fixed(5) }, content: { _, _ in "!" })
+        }
+        #expect(engine.rows == before.0 && contents.contents(of: engine.rows) == before.1)
+    }
 }

@@ -143,6 +143,23 @@ struct TransitionTests {
         #expect(ledger.take(b) == nil && ledger.takeAll().isEmpty)
     }
 
+    @Test("a once-completion runs its handler once, however often and from wherever it is reached")
+    func onceCompletion() {
+        var runs = 0
+        var completion: OnceCompletion!
+        completion = OnceCompletion {
+            runs += 1
+            completion()            // reaching itself again from inside runs nothing
+        }
+        #expect(!completion.hasRun)
+        completion()
+        completion()
+        #expect(runs == 1 && completion.hasRun)
+        let empty = OnceCompletion(nil)
+        empty()
+        #expect(empty.hasRun)
+    }
+
     @Test("a multi-part operation completes once, after its last part, or at once with no parts")
     func pendingParts() {
         var parts = PendingParts()

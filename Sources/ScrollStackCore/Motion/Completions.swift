@@ -89,3 +89,27 @@ public struct PendingParts: Hashable, Sendable {
 public struct CompletionToken: Hashable, Sendable {
     let value: UInt64
 }
+
+/// A completion handler that runs at most once, however many paths reach it: an animation's end,
+/// an interruption, or "nothing to animate". A host funnels every call that takes a completion
+/// through one, so the caller's handler runs exactly once whichever way the call ends. Not
+/// `Sendable`: it belongs to the host's thread.
+public final class OnceCompletion {
+    private var handler: (() -> Void)?
+
+    /// Wraps `handler` (`nil`: nothing runs).
+    public init(_ handler: (() -> Void)?) {
+        self.handler = handler
+    }
+
+    /// Runs the handler if it has not run yet. It is let go before it runs, so a handler that
+    /// reaches its own completion again does not run twice.
+    public func callAsFunction() {
+        guard let handler else { return }
+        self.handler = nil
+        handler()
+    }
+
+    /// Whether the handler has run (or there was none).
+    public var hasRun: Bool { handler == nil }
+}

@@ -124,28 +124,22 @@ extension ScrollStack {
     /// Replaces the row at `index` by a row showing `view`: the new row takes its place and the old
     /// one is removed (animated: the new row fades in while the old one collapses). Traps on a bad index.
     public func replaceRow(index: Int, withRow view: UIView, animated: Bool = false, completion: (() -> Void)? = nil) {
-        replace(id(at: index, in: "replaceRow(index:withRow:animated:completion:)"), with: .view(view),
-                animated: animated, completion: completion)
+        replace(at: index, with: .view(view), animated: animated, completion: completion)
     }
 
     /// Replaces the row at `index` by a row showing `controller`'s view. Traps on a bad index.
     public func replaceRow(index: Int, withRow controller: UIViewController, animated: Bool = false,
-                         completion: (() -> Void)? = nil) {
-        replace(id(at: index, in: "replaceRow(index:withRow:animated:completion:)"), with: .controller(controller),
-                animated: animated, completion: completion)
+                           completion: (() -> Void)? = nil) {
+        replace(at: index, with: .controller(controller), animated: animated, completion: completion)
     }
 
-    /// Puts a row of `content` where `old` is and removes `old`, in one change. Replacing a row by
-    /// its own content keeps it.
-    private func replace(_ old: RowID, with content: RowContent, animated: Bool, completion: (() -> Void)?) {
-        guard let index = engine.index(of: old) else {
-            completion?()
-            return
-        }
+    /// Puts a row of `content` at `index` and removes the row that was there, in one change.
+    /// Replacing a row by its own content keeps it.
+    private func replace(at index: Int, with content: RowContent, animated: Bool, completion: (() -> Void)?) {
+        let old = id(at: index, in: "replaceRow(index:withRow:animated:completion:)")
         let placed = insertContents([content], at: .atIndex(index), animated: animated, completion: OnceCompletion(nil),
                                     function: "replaceRow(index:withRow:animated:completion:)")
-        let ids = placed.compactMap(\.rowID)
-        removeRows(ids.contains(old) ? [] : [old], animated: animated, completion: OnceCompletion(completion))
+        removeRows(placed.contains { $0.rowID == old } ? [] : [old], animated: animated, completion: OnceCompletion(completion))
     }
 
     /// Moves the row at `index` to `destIndex` (an index after the move). A hidden row stays

@@ -1,5 +1,8 @@
 #if canImport(UIKit)
 import UIKit
+#if canImport(ScrollStackCore)
+import ScrollStackCore
+#endif
 
 // The AloeStackView vocabulary: rows are identified by the view you added. Every call ignores a
 // view that is not a row of *this* stack (a row of another stack is never touched from here), and
@@ -242,12 +245,7 @@ extension ScrollStack {
 
     /// Scrolls the least needed to show the whole row showing `row`.
     public func scrollRowToVisible(_ row: UIView, animated: Bool = true, completion: (() -> Void)? = nil) {
-        let done = OnceCompletion(completion)
-        guard let id = ownedRowID(for: row) else {
-            done()
-            return
-        }
-        scroll(to: id, at: .automatic, animated: animated, completion: done)
+        scroll(to: ownedRowID(for: row), at: .automatic, animated: animated, completion: OnceCompletion(completion))
     }
 }
 #endif

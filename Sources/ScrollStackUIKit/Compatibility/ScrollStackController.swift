@@ -1,5 +1,10 @@
 #if canImport(UIKit)
 import UIKit
+#if canImport(ScrollStackCore)
+import ScrollStackCore
+#endif
+
+// A view controller whose view is a stack, with ScrollingStackViewController's vocabulary of child controllers.
 
 /// A view controller whose view is a ``ScrollStack``. Rows that show view controllers become its
 /// children with full containment (`addChild`, `didMove(toParent:)`, `willMove(toParent: nil)`,
@@ -165,11 +170,18 @@ open class ScrollStackController: UIViewController {
 
     /// Removes `viewController`'s row; `completion(false)` if it is not a row of this stack.
     public func remove(viewController: UIViewController, animated: Bool = false, completion: ((Bool) -> Void)? = nil) {
-        guard let id = scrollStack.ownedRowID(for: viewController) else {
+        withRow(of: viewController, reporting: completion) { scrollStack.removeRows([$0], animated: animated, completion: $1) }
+    }
+
+    /// Runs `body` with the row of `controller` and a completion that reports `true`; reports
+    /// `false` at once when the controller is not a row of this stack.
+    private func withRow(of controller: UIViewController, reporting completion: ((Bool) -> Void)?,
+                         _ body: (RowID, OnceCompletion) -> Void) {
+        guard let id = scrollStack.ownedRowID(for: controller) else {
             completion?(false)
             return
         }
-        scrollStack.removeRows([id], animated: animated, completion: OnceCompletion { completion?(true) })
+        body(id, OnceCompletion { completion?(true) })
     }
 
     /// Shows `viewController`'s row (fading and expanding it when animated); `completion(false)` if
@@ -186,11 +198,7 @@ open class ScrollStackController: UIViewController {
     /// Hides or shows `viewController`'s row; `completion(false)` if it is not a row of this stack.
     /// Setting the state it already has does nothing but call `completion(true)`.
     public func set(_ viewController: UIViewController, hidden: Bool, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        guard let id = scrollStack.ownedRowID(for: viewController) else {
-            completion?(false)
-            return
-        }
-        scrollStack.setHidden(hidden, rows: [id], animated: animated, completion: OnceCompletion { completion?(true) })
+        withRow(of: viewController, reporting: completion) { scrollStack.setHidden(hidden, rows: [$0], animated: animated, completion: $1) }
     }
 
     /// Shows `viewController`, first inserting it (hidden, at `position` with `insets`) if it is not
@@ -212,11 +220,7 @@ open class ScrollStackController: UIViewController {
     /// content allows). The layout is brought up to date first, so this works right after adding
     /// rows. `completion(false)` if it is not a row of this stack.
     public func scrollTo(viewController: UIViewController, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-        guard let id = scrollStack.ownedRowID(for: viewController) else {
-            completion?(false)
-            return
-        }
-        scrollStack.scroll(to: id, at: .initial, animated: animated, completion: OnceCompletion { completion?(true) })
+        withRow(of: viewController, reporting: completion) { scrollStack.scroll(to: $0, at: .initial, animated: animated, completion: $1) }
     }
 
     /// `scrollTo(viewController:)` with the `action:` label ScrollingStackViewController's README uses.

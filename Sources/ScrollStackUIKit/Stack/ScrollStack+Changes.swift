@@ -60,7 +60,7 @@ extension ScrollStack {
     /// change is applied and its animation set up.
     func change(animated: Bool, completion: OnceCompletion, extras: RowAnimations = RowAnimations(),
                 _ body: () throws -> Void) rethrows {
-        let animates = animated && window != nil && !isLayingOutRows && layoutHolds == 0
+        let animates = animated && window != nil && layoutGate.isOpen
         // Start from a settled layout: what the user sees.
         if animates { layOutRows() }
         let area = transitionArea
@@ -139,7 +139,7 @@ extension ScrollStack {
     /// A row's opacity when no animation fades it: 0 for the row being dragged (its snapshot
     /// follows the finger instead), 1 otherwise.
     func restingAlpha(of row: ScrollStackRow) -> CGFloat {
-        row === reorderDrag?.row ? 0 : 1
+        row === reorderGesture?.row ? 0 : 1
     }
 
     /// Where a row starts: its frames and opacity on screen if an animation is moving it (which

@@ -71,38 +71,23 @@ extension ScrollStack {
     @discardableResult
     public func setRows(_ descriptions: [ScrollStackRowDescription], animated: Bool = false,
                         completion: (() -> Void)? = nil) throws -> [ScrollStackRow] {
-        // The closures run while the engine changes: they read these tables, not the engine.
-        var keys: [RowID: RowKey] = [:]
-        for (id, content) in zip(engine.rows, contents.contents(of: engine.rows)) {
-            if let key = content.description?.id { keys[id] = key }
-        }
         let estimates = Dictionary(descriptions.map { ($0.id, Double(max(0, $0.estimatedSize))) }, uniquingKeysWith: { first, _ in first })
         var listed: [RowID] = []
         try change(animated: animated, completion: OnceCompletion(completion)) {
-            let reconciliation = try engine.reconcile(to: descriptions.map(\.id), key: { keys[$0] },
-                                                      newRow: { RowSpec(size: .estimated(estimates[$0] ?? 0)) })
+            // The table learns every row before the app's code (`make`, `update`) runs.
+            let reconciliation = try contents.reconcile(&engine, to: descriptions.map(\.id), declaredKey: { $0.description?.id },
+                                                        newRow: { RowSpec(size: .estimated(estimates[$0] ?? 0)) },
+                                                        content: { StackRowContent(row: $1?.row, description: descriptions[$0]) })
             for id in reconciliation.removed { forgetRow(id, index: nil) }
-            // The table learns every row before the app's code (`make`, `update`) runs and may
-            // read the stack.
-            var made: [(id: RowID, row: ScrollStackRow, description: ScrollStackRowDescription)] = []
-            var new: [RowID] = []
-            for (id, description) in zip(reconciliation.rows, descriptions) {
-                if contents[id] == nil {
-                    contents.insert(StackRowContent(row: nil, description: description), for: id, keys: [description.id])
-                    new.append(id)
-                } else {
-                    contents.update(id) { $0.description = description }
-                    if let row = contents[id]?.row { made.append((id, row, description)) }
-                }
-            }
             // Animated, the new lengths of the rows on screen are measured before the animation
             // starts, so they change with it; other rows report their own change.
             let onScreen = animated ? Set(engine.rows(intersecting: transitionArea)) : []
-            for (id, row, description) in made {
+            for (id, description) in zip(reconciliation.rows, descriptions) {
+                guard let row = contents[id]?.row else { continue }
                 description.update(row.controller.map(RowContent.controller) ?? .view(row.contentView))
                 if onScreen.contains(id) { engine.invalidateMeasurement(ofRow: id) }
             }
-            if case .eager = realization { new.forEach(realize) }
+            if case .eager = realization { reconciliation.inserted.forEach(realize) }
             listed = reconciliation.rows
         }
         return listed.compactMap { contents[$0]?.row }
@@ -140,8 +125,7 @@ extension ScrollStack {
     /// row.
     public func visibility(ofRow id: some Hashable & Sendable) -> RowVisibility {
         layoutIfNeededForQuery()
-        guard let row = rowID(forDeclared: id) else { return .removed }
-        return RowVisibility(engine.visibility(of: row, in: visibleRect))
+        return RowVisibility(rowID(forDeclared: id).map { engine.visibility(of: $0, in: visibleRect) } ?? .removed)
     }
 
     /// Scrolls the row with this declared ID to `position`, making and measuring the rows around it
@@ -150,12 +134,9 @@ extension ScrollStack {
     @discardableResult
     public func scrollToRow(_ id: some Hashable & Sendable, at position: ScrollPosition = .automatic, animated: Bool = true,
                             completion: (() -> Void)? = nil) -> Bool {
-        guard let row = rowID(forDeclared: id) else {
-            completion?()
-            return false
-        }
+        let row = rowID(forDeclared: id)
         scroll(to: row, at: position, animated: animated, completion: OnceCompletion(completion))
-        return true
+        return row != nil
     }
 }
 #endif

@@ -77,7 +77,7 @@ extension ScrollStack {
     /// Brings the layout up to date before answering a question, unless a layout pass, a change
     /// or an event delivery is running.
     func layoutIfNeededForQuery() {
-        if !contents.isDispatching && !isLayingOutRows && layoutHolds == 0 { layoutIfNeeded() }
+        if !contents.isDispatching && layoutGate.isOpen { layoutIfNeeded() }
     }
 
     override open func layoutSubviews() {
@@ -85,7 +85,7 @@ extension ScrollStack {
         // A change or an animation being set up lays out itself and asks for a pass when it ends;
         // a pass reached from inside another (the app's code making a row calls layoutIfNeeded())
         // leaves the work to that one.
-        guard layoutHolds == 0, !isLayingOutRows else { return }
+        guard layoutGate.isOpen else { return }
         layOutRows()
         // The app hears events outside animation blocks, so what it does in response neither
         // animates with the stack's animation nor is cut short by it: inside one they wait for
@@ -99,15 +99,10 @@ extension ScrollStack {
     /// row's `layoutIfNeeded()` reaching up) would see the one or undo the other. Completions that
     /// come due meanwhile run when the hold ends (see ``whenLayoutIsFree(_:)``).
     func holdingLayout<Result>(_ body: () throws -> Result) rethrows -> Result {
-        layoutHolds += 1
+        layoutGate.hold()
         defer {
-            layoutHolds -= 1
             setNeedsLayout()
-            if layoutHolds == 0 {
-                let work = workAfterHolds
-                workAfterHolds = []
-                work.forEach { $0() }
-            }
+            layoutGate.release().forEach { $0() }
         }
         return try body()
     }
@@ -115,14 +110,13 @@ extension ScrollStack {
     /// Runs `work` now, or when the layout holds end: the app's completion handlers never run
     /// while a change is half applied (an animation runner may call its completion at once).
     func whenLayoutIsFree(_ work: @escaping () -> Void) {
-        if layoutHolds == 0 { work() } else { workAfterHolds.append(work) }
+        layoutGate.whenReleased(work)?()
     }
 
     /// Realizes, measures and places the rows.
     func layOutRows() {
-        guard !isLayingOutRows else { return }
-        isLayingOutRows = true
-        defer { isLayingOutRows = false }
+        guard layoutGate.beginPass() else { return }
+        defer { layoutGate.endPass() }
         settle()
         placeRows()
     }

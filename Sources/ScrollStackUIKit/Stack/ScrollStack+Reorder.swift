@@ -4,6 +4,8 @@ import UIKit
 import ScrollStackCore
 #endif
 
+// Drag to reorder: a long press lifts a row, the engine says where it belongs as it moves, and a delegate may refuse.
+
 /// Decides and hears drag-to-reorder on a ``ScrollStack`` (``ScrollStack/allowsReordering``).
 /// Every method is optional.
 @MainActor
@@ -23,12 +25,13 @@ extension ScrollStackReorderDelegate {
     public func scrollStack(_ stack: ScrollStack, didMoveRow row: ScrollStackRow, from source: Int, to destination: Int) {}
 }
 
-/// One drag in progress.
+/// One drag in progress on screen: the engine's drag, the row's view and the snapshot that
+/// follows the finger.
 @MainActor
-final class ReorderDrag {
+final class ReorderGesture {
+    let drag: ReorderDrag
     let row: ScrollStackRow
     let snapshot: UIView
-    let sourceIndex: Int
     /// The finger, in content coordinates (kept up to date while auto-scrolling moves the content
     /// under a still finger).
     var touch: CGPoint
@@ -38,10 +41,10 @@ final class ReorderDrag {
     var displayLink: CADisplayLink?
     var lastTimestamp: CFTimeInterval?
 
-    init(row: ScrollStackRow, snapshot: UIView, sourceIndex: Int, touch: CGPoint, grabOffset: CGFloat) {
+    init(drag: ReorderDrag, row: ScrollStackRow, snapshot: UIView, touch: CGPoint, grabOffset: CGFloat) {
+        self.drag = drag
         self.row = row
         self.snapshot = snapshot
-        self.sourceIndex = sourceIndex
         self.touch = touch
         self.grabOffset = grabOffset
     }
@@ -60,7 +63,7 @@ extension ScrollStack {
         case .began:
             beginReorder(at: point)
         case .changed:
-            reorderDrag?.touch = point
+            reorderGesture?.touch = point
             updateReorder()
         default:
             endReorder()
@@ -69,8 +72,8 @@ extension ScrollStack {
 
     private func beginReorder(at point: CGPoint) {
         layoutIfNeededForQuery()
-        guard reorderDrag == nil, let id = engine.row(at: Point(x: Double(point.x), y: Double(point.y))), let row = madeRow(id),
-              let index = engine.index(of: id), reorderDelegate?.scrollStack(self, canMoveRow: row) ?? true else { return }
+        guard reorderGesture == nil, let id = engine.row(at: enginePoint(point)), let drag = ReorderDrag(of: id, in: engine),
+              let row = madeRow(id), reorderDelegate?.scrollStack(self, canMoveRow: row) ?? true else { return }
         let frame = row.convert(row.bounds, to: self)
         let snapshot = row.snapshotView(afterScreenUpdates: false) ?? UIView()
         snapshot.frame = frame
@@ -79,43 +82,39 @@ extension ScrollStack {
         snapshot.layer.shadowOffset = CGSize(width: 0, height: 2)
         addSubview(snapshot)
         let main = axis == .vertical ? point.y - frame.midY : point.x - frame.midX
-        let drag = ReorderDrag(row: row, snapshot: snapshot, sourceIndex: index, touch: point, grabOffset: main)
-        reorderDrag = drag
+        let gesture = ReorderGesture(drag: drag, row: row, snapshot: snapshot, touch: point, grabOffset: main)
+        reorderGesture = gesture
         row.alpha = 0
         UIView.animate(withDuration: 0.2) { snapshot.transform = CGAffineTransform(scaleX: 1.03, y: 1.03) }
         let link = CADisplayLink(target: self, selector: #selector(reorderTick(_:)))
         link.add(to: .main, forMode: .common)
-        drag.displayLink = link
+        gesture.displayLink = link
     }
 
     /// Follows the finger with the snapshot and moves the row to where the engine says it belongs
     /// (if the delegate agrees), animating the others aside.
     private func updateReorder() {
-        guard let drag = reorderDrag else { return }
-        guard let id = drag.row.rowID, let current = engine.index(of: id) else {
-            endReorder()
-            return
-        }
+        guard let gesture = reorderGesture else { return }
+        guard engine.contains(gesture.drag.row) else { return endReorder() }
         let vertical = axis == .vertical
-        let centre = (vertical ? drag.touch.y : drag.touch.x) - drag.grabOffset
-        drag.snapshot.center = vertical ? CGPoint(x: drag.snapshot.center.x, y: centre) : CGPoint(x: centre, y: drag.snapshot.center.y)
-        bringSubviewToFront(drag.snapshot)
-        guard let destination = engine.reorderDestination(of: id, draggedTo: Double(centre)), destination != current,
-              reorderDelegate?.scrollStack(self, shouldMoveRow: drag.row, to: destination) ?? true else { return }
-        moveRow(id, to: destination, animated: true, completion: OnceCompletion(nil))
-        // The row under the finger stays invisible while the others move aside.
-        drag.row.alpha = 0
+        let centre = (vertical ? gesture.touch.y : gesture.touch.x) - gesture.grabOffset
+        let snapshot = gesture.snapshot
+        snapshot.center = vertical ? CGPoint(x: snapshot.center.x, y: centre) : CGPoint(x: centre, y: snapshot.center.y)
+        bringSubviewToFront(snapshot)
+        guard let destination = gesture.drag.destination(in: engine, draggedTo: Double(centre)),
+              reorderDelegate?.scrollStack(self, shouldMoveRow: gesture.row, to: destination) ?? true else { return }
+        moveRow(gesture.drag.row, to: destination, animated: true, completion: OnceCompletion(nil))
     }
 
     /// Scrolls while the finger rests near an edge, at the engine's speed for that spot.
     @objc func reorderTick(_ link: CADisplayLink) {
-        guard let drag = reorderDrag else {
+        guard let gesture = reorderGesture else {
             link.invalidate()
             return
         }
-        defer { drag.lastTimestamp = link.timestamp }
-        guard let last = drag.lastTimestamp else { return }
-        let velocity = engine.autoScrollVelocity(forDragAt: Point(x: Double(drag.touch.x), y: Double(drag.touch.y)), in: viewport)
+        defer { gesture.lastTimestamp = link.timestamp }
+        guard let last = gesture.lastTimestamp else { return }
+        let velocity = engine.autoScrollVelocity(forDragAt: enginePoint(gesture.touch), in: viewport)
         guard velocity != 0 else { return }
         let step = velocity * (link.timestamp - last)
         let vertical = axis == .vertical
@@ -125,27 +124,27 @@ extension ScrollStack {
         let delta = CGPoint(x: target.x - contentOffset.x, y: target.y - contentOffset.y)
         guard delta != .zero else { return }
         contentOffset = target
-        drag.touch = CGPoint(x: drag.touch.x + delta.x, y: drag.touch.y + delta.y)
+        gesture.touch = CGPoint(x: gesture.touch.x + delta.x, y: gesture.touch.y + delta.y)
         updateReorder()
     }
 
     /// Drops the row: the snapshot settles onto the row's place and the delegate hears the move.
     func endReorder() {
-        guard let drag = reorderDrag else { return }
-        reorderDrag = nil
-        drag.displayLink?.invalidate()
+        guard let gesture = reorderGesture else { return }
+        reorderGesture = nil
+        gesture.displayLink?.invalidate()
         layoutIfNeeded()
-        let row = drag.row
+        let row = gesture.row
         let target = row.convert(row.bounds, to: self)
         UIView.animate(withDuration: 0.2, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
-            drag.snapshot.transform = .identity
-            drag.snapshot.frame = target
+            gesture.snapshot.transform = .identity
+            gesture.snapshot.frame = target
         } completion: { _ in
-            drag.snapshot.removeFromSuperview()
+            gesture.snapshot.removeFromSuperview()
             row.alpha = 1
         }
-        if let id = row.rowID, let index = engine.index(of: id), index != drag.sourceIndex, row.stack === self {
-            reorderDelegate?.scrollStack(self, didMoveRow: row, from: drag.sourceIndex, to: index)
+        if let move = gesture.drag.drop(in: engine) {
+            reorderDelegate?.scrollStack(self, didMoveRow: row, from: move.from, to: move.to)
         }
     }
 }

@@ -189,7 +189,7 @@ extension ScrollStack {
     /// the VoiceOver focus, the one being dragged, and rows an animation moves.
     var pinnedRows: Set<RowID> {
         var pinned = claims.animatingRows
-        if let dragged = reorderDrag?.row.rowID { pinned.insert(dragged) }
+        if let dragged = reorderGesture?.row.rowID { pinned.insert(dragged) }
         if let editing = editingView, editing.isFirstResponder, let id = rowID(containing: editing) { pinned.insert(id) }
         if UIAccessibility.isVoiceOverRunning, let focused = UIAccessibility.focusedElement(using: nil) {
             // Elements that are not views (SwiftUI's, custom containers') are found by their frame.

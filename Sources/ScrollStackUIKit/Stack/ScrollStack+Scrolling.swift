@@ -34,10 +34,11 @@ extension ScrollStack {
 
 extension ScrollStack {
     /// Scrolls so `id` is at `position` (honouring `adjustedContentInset`, clamped to the
-    /// scrollable range). A hidden or unknown row does not scroll.
-    func scroll(to id: RowID, at position: ScrollPosition, animated: Bool, completion: OnceCompletion) {
+    /// scrollable range). A hidden row, or none (`nil`: a view, controller or ID not in this
+    /// stack), does not scroll; the completion runs either way.
+    func scroll(to id: RowID?, at position: ScrollPosition, animated: Bool, completion: OnceCompletion) {
         layoutIfNeededForQuery()
-        guard let target = settledTarget(showing: id, at: position) else {
+        guard let id, let target = settledTarget(showing: id, at: position) else {
             completion()
             return
         }
@@ -59,15 +60,6 @@ extension ScrollStack {
         }
         contentSize = cgSize(engine.contentSize)
         return settling.target
-    }
-
-    /// Scrolls to a row of this stack (others are ignored, the completion still runs).
-    func scroll(to row: ScrollStackRow, at position: ScrollPosition, animated: Bool, completion: OnceCompletion) {
-        guard row.stack === self, let id = row.rowID else {
-            completion()
-            return
-        }
-        scroll(to: id, at: position, animated: animated, completion: completion)
     }
 
     /// Moves to `target`, animated with ``scrollAnimate`` when asked. A lazy stack jumps first to

@@ -87,12 +87,9 @@ open class ScrollStack: UIScrollView {
     var contents = RowContents<StackRowContent>()
     /// The engine's layout revision the rows were last placed at; `nil` forces a placement.
     var placedRevision: UInt64?
-    var isLayingOutRows = false
-    /// How many changes and animation set-ups are running: UIKit's layout passes of the stack wait
-    /// for them (see ``holdingLayout(_:)``).
-    var layoutHolds = 0
-    /// Completions that came due while layout was held.
-    var workAfterHolds: [() -> Void] = []
+    /// Keeps layout passes from nesting and from running while a change is applied (see
+    /// ``holdingLayout(_:)``); completions that come due meanwhile wait in it.
+    var layoutGate = LayoutGate<() -> Void>()
     /// Rows removed by the change being made: taken down at its end unless an animation shows them.
     var removedInChange: [RowID] = []
     /// Rows whose content reported a new natural length since the last layout pass.
@@ -107,7 +104,7 @@ open class ScrollStack: UIScrollView {
     /// The text field or view being edited inside the stack, if any (its row is never released).
     weak var editingView: UIView?
     /// The drag to reorder in progress, if any.
-    var reorderDrag: ReorderDrag?
+    var reorderGesture: ReorderGesture?
     lazy var reorderRecognizer: UILongPressGestureRecognizer = {
         let recognizer = UILongPressGestureRecognizer(target: self, action: #selector(handleReorderGesture(_:)))
         recognizer.isEnabled = false
@@ -169,7 +166,8 @@ open class ScrollStack: UIScrollView {
         commonInit()
     }
 
-    private static func initialConfiguration() -> StackConfiguration {
+    /// The engine settings of a new stack: the stack's defaults.
+    static func initialConfiguration() -> StackConfiguration {
         StackConfiguration(rowInsets: insets(defaultRowInsets), separatorThickness: 1,
                            separatorInsets: insets(defaultSeparatorInsets), separatorPlacement: .overlay)
     }

@@ -81,10 +81,8 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         didSet { updateTapRecognizer() }
     }
 
-    private var insetsOverride: UIEdgeInsets?
-    private var paddingOverride: UIEdgeInsets?
-    private var separatorInsetsOverride: UIEdgeInsets?
-    private var separatorHiddenOverride: Bool?
+    /// The settings the row chose for itself; the others follow the stack.
+    private var ownSettings = RowSpec()
     private var backgroundColorOverride: UIColor?
     private var highlightColorOverride: UIColor?
 
@@ -135,31 +133,22 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     /// Margins between the row's edges and its content. Default: the stack's
     /// ``ScrollStack/rowInsets``.
     open var rowInsets: UIEdgeInsets {
-        get { insetsOverride ?? stack?.rowInsets ?? ScrollStack.defaultRowInsets }
-        set {
-            insetsOverride = newValue
-            settingsDidChange()
-        }
+        get { edgeInsets(settings.insets) }
+        set { changeSettings { $0.insets = insets(newValue) } }
     }
 
     /// Extra space between the margins and the content (positive values always move the content
     /// inwards). Default: the stack's ``ScrollStack/rowPadding``.
     open var rowPadding: UIEdgeInsets {
-        get { paddingOverride ?? stack?.rowPadding ?? .zero }
-        set {
-            paddingOverride = newValue
-            settingsDidChange()
-        }
+        get { edgeInsets(settings.padding) }
+        set { changeSettings { $0.padding = insets(newValue) } }
     }
 
     /// The separator's insets: left and right in a vertical stack, top and bottom in a horizontal
     /// one. Default: the stack's ``ScrollStack/separatorInsets``.
     open var separatorInsets: UIEdgeInsets {
-        get { separatorInsetsOverride ?? stack?.separatorInsets ?? ScrollStack.defaultSeparatorInsets }
-        set {
-            separatorInsetsOverride = newValue
-            settingsDidChange()
-        }
+        get { edgeInsets(settings.separatorInsets) }
+        set { changeSettings { $0.separator.insets = insets(newValue) } }
     }
 
     /// Whether this row hides its separator. Default: the stack's
@@ -167,14 +156,14 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     /// Even a shown separator disappears on the last visible row when the stack
     /// ``ScrollStack/automaticallyHidesLastSeparator``.
     open var isSeparatorHidden: Bool {
-        get {
-            if contentView is SeparatorHiding { return true }
-            return separatorHiddenOverride ?? stack?.hidesSeparatorsByDefault ?? false
-        }
-        set {
-            separatorHiddenOverride = newValue
-            settingsDidChange()
-        }
+        get { settings.isSeparatorHidden }
+        set { changeSettings { $0.separator.isHidden = newValue } }
+    }
+
+    /// The row's settings as the engine combines them with its stack's (or the stack defaults,
+    /// outside a stack).
+    private var settings: RowSettings {
+        (stack?.engine.configuration ?? ScrollStack.initialConfiguration()).settings(of: spec)
     }
 
     /// The separator's colour (a shortcut for `separatorView.color`).
@@ -202,15 +191,18 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     /// The row's index in its stack (O(log n)), or `nil` when it is not in a stack.
     public var index: Int? { stack?.indexOfRow(self) }
 
-    /// What the engine needs to know about this row's own settings.
+    /// What the engine needs to know about this row's own settings: the ones it chose, and a
+    /// hidden separator for ``SeparatorHiding`` content.
     var spec: RowSpec {
-        var spec = RowSpec()
-        spec.insets = insetsOverride.map(insets)
-        spec.padding = paddingOverride.map(insets)
-        let hidden: Bool? = contentView is SeparatorHiding ? true : separatorHiddenOverride
-        spec.separator = RowSeparator(isHidden: hidden, insets: separatorInsetsOverride.map(insets),
-                                      thickness: separatorView.thickness.map { Double($0) })
+        var spec = ownSettings
+        if contentView is SeparatorHiding { spec.separator.isHidden = true }
+        spec.separator.thickness = separatorView.thickness.map { Double($0) }
         return spec
+    }
+
+    private func changeSettings(_ change: (inout RowSpec) -> Void) {
+        change(&ownSettings)
+        stack?.rowSettingsDidChange(self)
     }
 
     func settingsDidChange() {

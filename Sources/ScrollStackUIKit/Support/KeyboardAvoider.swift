@@ -4,6 +4,8 @@ import UIKit
 import ScrollStackCore
 #endif
 
+// Keeping the field being edited above the keyboard, with the keyboard's own animation.
+
 /// Keeps a scroll view's content reachable above the keyboard: adds the keyboard's overlap to the
 /// bottom content inset (and the indicator inset) with the keyboard's own animation, removes it
 /// when the keyboard goes, and scrolls the first responder inside the scroll view into view when
@@ -19,7 +21,7 @@ final class KeyboardAvoider: NSObject {
     /// The offset that shows a rect of the content; from the host's engine.
     private let revealOffset: @MainActor (CGRect) -> CGPoint?
     /// The bottom inset this object added, and removes when the keyboard hides.
-    private var appliedInset: CGFloat = 0
+    private var keyboardInset = KeyboardInset()
     /// The keyboard's last frame in screen coordinates; nil while it is hidden.
     private var keyboardFrame: CGRect?
 
@@ -75,21 +77,14 @@ final class KeyboardAvoider: NSObject {
     /// keyboard, then shows the first responder.
     private func update(duration: Double, curve: UInt?) {
         guard let scrollView else { return }
-        var inset: CGFloat = 0
-        if isEnabled, let keyboardFrame, let window = scrollView.window {
-            let container = scrollView.convert(scrollView.bounds, to: window.screen.coordinateSpace)
-            let clear = scrollView.adjustedContentInset.bottom - appliedInset
-            inset = CGFloat(KeyboardAvoidance.bottomInset(containerFrame: rect(container), keyboardFrame: rect(keyboardFrame),
-                                                          existingBottomInset: Double(clear)))
-        }
-        let change = inset - appliedInset
+        let container = scrollView.window.map { scrollView.convert(scrollView.bounds, to: $0.screen.coordinateSpace) }
+        let change = CGFloat(keyboardInset.change(keyboardFrame: isEnabled ? keyboardFrame.map(rect) : nil,
+                                                  containerFrame: container.map(rect),
+                                                  bottomInset: Double(scrollView.adjustedContentInset.bottom)))
         let changes = {
-            if change != 0 {
-                scrollView.contentInset.bottom += change
-                scrollView.verticalScrollIndicatorInsets.bottom += change
-                self.appliedInset = inset
-            }
-            if inset > 0, let responder = Self.firstResponder(in: scrollView) { self.reveal(responder) }
+            scrollView.contentInset.bottom += change
+            scrollView.verticalScrollIndicatorInsets.bottom += change
+            if self.keyboardInset.applied > 0, let responder = Self.firstResponder(in: scrollView) { self.reveal(responder) }
         }
         guard duration > 0, scrollView.window != nil else {
             changes()
