@@ -735,6 +735,31 @@ public struct StackEngine: Sendable {
         updateSpec(ofRow: row) { $0.size = size }
     }
 
+    /// Fixes `row`'s content extent, or (`nil`) undoes that: a fixed row is measured by the host
+    /// again, and any other row keeps its size, estimate and measurement. For a host whose rows
+    /// may choose a length (a container's size rule). Returns `false` if `row` is not in this stack.
+    @discardableResult
+    public mutating func setFixedExtent(_ extent: Double?, forRow row: RowID) -> Bool {
+        updateSpec(ofRow: row) { spec in
+            if let extent {
+                spec.size = .fixed(extent)
+            } else if case .fixed = spec.size {
+                spec.size = .fitting
+            }
+        }
+    }
+
+    /// Gives `row` the settings `spec` chooses (insets, padding, separator), keeping its size and
+    /// hidden state. Returns `false` if `row` is not in this stack.
+    @discardableResult
+    public mutating func setSettings(of spec: RowSpec, forRow row: RowID) -> Bool {
+        updateSpec(ofRow: row) { current in
+            current.insets = spec.insets
+            current.padding = spec.padding
+            current.separator = spec.separator
+        }
+    }
+
     /// Records the content extent the host measured for a fitting or estimated row (for example
     /// `systemLayoutSizeFitting` height, or wrapped lines in a terminal). Returns `false`, changing
     /// nothing, for an unknown or fixed row.

@@ -324,6 +324,12 @@ public struct StackFlow: Sendable {
         engine.layouts(intersecting: containerRect).map(itemLayout)
     }
 
+    /// The items entirely outside the container, newest first (a host hides them).
+    public var itemsOffScreen: [RowID] {
+        let shown = Set(engine.rows(intersecting: containerRect))
+        return (0 ..< engine.count).map { engine.row(at: $0) }.filter { !shown.contains($0) }
+    }
+
     private func itemLayout(_ layout: RowLayout) -> FlowItemLayout {
         let axis = direction.axis
         let fade = fade(depth: layout.index, start: layout.frames.content.minMain(axis), end: layout.frames.content.maxMain(axis))

@@ -128,6 +128,17 @@ struct FlowTests {
         #expect(layouts.allSatisfy { $0.frame.size.cross(axis) == (direction.isVertical ? 100 : 200) })
     }
 
+    @Test("items beyond the container are listed as off screen, newest first; the others are laid out",
+          arguments: FlowDirection.allCases)
+    func itemsOffScreen(direction: FlowDirection) {
+        let (flow, ids) = makeFlow([90, 90, 90, 90, 90], direction: direction, separation: .none)
+        let shown = flow.layouts().map(\.id)
+        #expect(Set(shown).isDisjoint(with: flow.itemsOffScreen))
+        #expect(shown + flow.itemsOffScreen == ids.reversed())
+        // 90-point items: three meet a 200-point container, two a 100-point one.
+        #expect(flow.itemsOffScreen == (direction.isVertical ? [ids[1], ids[0]] : [ids[2], ids[1], ids[0]]))
+    }
+
     @Test("separation: lines, padding or nothing")
     func separation() {
         let padded = makeFlow([30, 20], direction: .up, separation: .padding(size: 8)).0.layouts()

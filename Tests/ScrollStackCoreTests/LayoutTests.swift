@@ -210,6 +210,26 @@ struct LayoutTests {
             #expect(frames.row.size.main(axis) == 20 + resolved.margins.mainTotal(axis) + resolved.separatorThickness)
             #expect(frames.separator?.minCross(axis) == resolved.separatorInsets.crossStart(axis))
         }
+        // A host gives a row other settings, or fixes and frees its length: size and hidden state stay.
+        var other = RowSpec.fixed(99)
+        other.padding = Insets(all: 2)
+        engine.setHidden(true, forRow: ids[0])
+        let settled = engine.setSettings(of: other, forRow: ids[0])
+        #expect(settled)
+        #expect(engine.spec(of: ids[0])!.padding == Insets(all: 2) && engine.spec(of: ids[0])!.size == .fixed(20))
+        #expect(engine.isHidden(ids[0]) == true && engine.spec(of: ids[0])!.insets == nil)
+        let fixed = engine.setFixedExtent(30, forRow: ids[1])
+        #expect(fixed && engine.spec(of: ids[1])!.size == .fixed(30))
+        engine.setFixedExtent(nil, forRow: ids[1])
+        #expect(engine.spec(of: ids[1])!.size == .fitting && engine.needsMeasurement(ids[1]))
+        engine.setSize(.estimated(40), forRow: ids[2])
+        engine.setMeasuredExtent(25, of: ids[2])
+        engine.setFixedExtent(nil, forRow: ids[2])
+        #expect(engine.measuredExtent(of: ids[2]) == 25 && !engine.needsMeasurement(ids[2]))
+        var elsewhere = StackEngine(configuration: configuration)
+        let foreign = elsewhere.append(.fixed(1))
+        let unknown = [engine.setFixedExtent(1, forRow: foreign), engine.setSettings(of: other, forRow: foreign)]
+        #expect(unknown == [false, false])
         // The stack's defaults change; rows that chose keep their choice.
         engine.configuration.rowInsets = Insets(all: 10)
         #expect(engine.configuration.settings(of: plain).insets == Insets(all: 10))

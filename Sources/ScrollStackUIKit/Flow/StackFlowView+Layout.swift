@@ -43,13 +43,11 @@ extension StackFlowView {
         }
         // While a push or pop animates, its end frames are already set.
         if !playback.isRunning {
-            var onScreen = Set<RowID>()
             for layout in flow.layouts() {
-                onScreen.insert(layout.id)
                 place(layout.id, frames: RowFrames(row: layout.frame, content: layout.frame, separator: layout.separator),
                       alpha: 1, origin: container.origin)
             }
-            for id in flow.items where !onScreen.contains(id) {
+            for id in flow.itemsOffScreen {
                 items[id]?.isHidden = true
                 separators[id]?.isHidden = true
             }
@@ -111,15 +109,17 @@ extension StackFlowView {
 
     fileprivate func shouldReceive(_ recognizer: UIGestureRecognizer, at point: CGPoint) -> Bool {
         // Taps inside the newest item belong to its content.
-        guard recognizer === tapRecognizer, let newest = flow.newestItem, let item = items[newest] else { return true }
-        return !item.frame.contains(point)
+        recognizer !== tapRecognizer || flow.isEmpty || flow.item(at: flowPoint(point)) != flow.newestItem
+    }
+
+    /// A point of the view in the flow's coordinates (its container's).
+    private func flowPoint(_ point: CGPoint) -> Point {
+        let origin = containerRect.origin
+        return Point(x: Double(point.x - origin.x), y: Double(point.y - origin.y))
     }
 
     @objc func handleTap(_ recognizer: UITapGestureRecognizer) {
-        let location = recognizer.location(in: self)
-        let origin = containerRect.origin
-        let point = Point(x: Double(location.x - origin.x), y: Double(location.y - origin.y))
-        if let request = flow.request(forTapAt: point) { forward(request) }
+        if let request = flow.request(forTapAt: flowPoint(recognizer.location(in: self))) { forward(request) }
     }
 
     @objc func handleSwipe(_ recognizer: UISwipeGestureRecognizer) {

@@ -208,12 +208,7 @@ extension ScrollStack {
     /// A row's own settings changed: the engine takes them, and the rows are placed again.
     func rowSettingsDidChange(_ row: ScrollStackRow) {
         guard row.stack === self, let id = row.rowID else { return }
-        let spec = row.spec
-        engine.updateSpec(ofRow: id) { current in
-            current.insets = spec.insets
-            current.padding = spec.padding
-            current.separator = spec.separator
-        }
+        engine.setSettings(of: row.spec, forRow: id)
         setNeedsLayout()
     }
 
@@ -221,13 +216,9 @@ extension ScrollStack {
     func applySize(of row: ScrollStackRow) {
         guard let id = row.rowID else { return }
         let size = (row.controller as? ScrollStackContainableController)?.scrollStackRowSizeForAxis(axis, row: row, in: self)
-        if case .fixed(let length)? = size {
-            row.setFixedLength(length, axis: axis)
-            engine.setSize(.fixed(Double(length)), forRow: id)
-        } else {
-            row.setFixedLength(nil, axis: axis)
-            if case .fixed = engine.spec(of: id)?.size { engine.setSize(.fitting, forRow: id) }
-        }
+        let length: CGFloat? = if case .fixed(let length)? = size { length } else { nil }
+        row.setFixedLength(length, axis: axis)
+        engine.setFixedExtent(length.map { Double($0) }, forRow: id)
         setNeedsLayout()
     }
 

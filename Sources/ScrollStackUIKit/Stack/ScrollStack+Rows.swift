@@ -111,7 +111,7 @@ extension ScrollStack {
         row.declaredKey = description?.id
         contents.insert(StackRowContent(row: row, description: description), for: id,
                         keys: Self.keys(of: row) + (description.map { [$0.id] } ?? []))
-        engine.updateSpec(ofRow: id) { $0.insets = row.spec.insets; $0.padding = row.spec.padding; $0.separator = row.spec.separator }
+        engine.setSettings(of: row.spec, forRow: id)
         configureCell(row)
         applySize(of: row)
     }
@@ -202,12 +202,7 @@ extension ScrollStack {
 
     /// The row of this stack that `view` is in (or is), if any.
     func rowID(containing view: UIView) -> RowID? {
-        var current: UIView? = view
-        while let candidate = current, candidate !== self {
-            if let row = candidate as? ScrollStackRow, row.stack === self, let id = row.rowID { return id }
-            current = candidate.superview
-        }
-        return nil
+        sequence(first: view, next: \.superview).lazy.prefix { $0 !== self }.compactMap(ownedRowID(for:)).first
     }
 
     /// The row of this stack holding an accessibility element: the view the element is, or the
