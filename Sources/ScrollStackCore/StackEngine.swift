@@ -194,6 +194,14 @@ public struct StackEngine: Sendable {
         return slotContent[Int(slot)]
     }
 
+    /// Whether content now `extent` long differs from `row`'s measurement by more than the half
+    /// point a host's rounding accounts for: the host should record the new length. `false` for a
+    /// fixed, unmeasured or unknown row (nothing was measured to differ from).
+    public func differsFromMeasurement(_ extent: Double, of row: RowID) -> Bool {
+        guard let measured = measuredExtent(of: row) else { return false }
+        return abs(sanitizedLength(extent) - measured) > 0.5
+    }
+
     /// Whether the host should measure `row`'s content: true for a fitting or estimated row that has
     /// no current measurement. `false` for unknown and fixed rows.
     public func needsMeasurement(_ row: RowID) -> Bool {

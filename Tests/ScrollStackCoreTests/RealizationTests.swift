@@ -250,6 +250,20 @@ struct RealizationTests {
         #expect(engine.setMeasuredExtents([(ids[19], 10)], keepingStill: viewport).y == engine.offsetRange(in: viewport).upperBound)
     }
 
+    @Test("a laid-out length differs from the measurement only beyond half a point, and only for measured rows")
+    func differsFromMeasurement() {
+        var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 100, height: 100)))
+        let ids = engine.append(contentsOf: [RowSpec(size: .fitting), .fixed(20), .estimated(30)])
+        #expect(!engine.differsFromMeasurement(99, of: ids[0]))      // not measured yet
+        engine.setMeasuredExtent(40, of: ids[0])
+        #expect(!engine.differsFromMeasurement(40.4, of: ids[0]) && engine.differsFromMeasurement(40.6, of: ids[0]))
+        #expect(engine.differsFromMeasurement(.nan, of: ids[0]))      // counts as zero
+        #expect(!engine.differsFromMeasurement(99, of: ids[1]))      // fixed
+        #expect(!engine.differsFromMeasurement(99, of: ids[2]))      // an estimate is not a measurement
+        engine.remove(ids[0])
+        #expect(!engine.differsFromMeasurement(0, of: ids[0]))
+    }
+
     @Test("content that never settles stops after the named number of rounds")
     func roundsRunOut() {
         var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 100, height: 100)))

@@ -154,9 +154,7 @@ extension ScrollStack {
         // Unreachable while changes hold layout back (the engine and the table then agree): the
         // row keeps the length it has.
         guard let row = madeRow(request.row) else { return engine.contentExtent(of: request.row) ?? 0 }
-        let length = row.measuredContentLength(across: CGFloat(request.crossExtent), axis: axis)
-        row.knownContentLength = length
-        return Double(length)
+        return Double(row.measuredContentLength(across: CGFloat(request.crossExtent), axis: axis))
     }
 
     /// Places every row in the stack at the engine's frames, if anything moved since the last time.
@@ -175,10 +173,12 @@ extension ScrollStack {
 
     // MARK: Reports from rows
 
-    /// A row's content took a new natural length: the rows move at the next layout pass. (To
-    /// animate the change, make it and call ``reloadRow(_:animated:completion:)-(ScrollStackRow,_,_)`` animated.)
-    func rowContentDidResize(_ row: ScrollStackRow, to length: CGFloat) {
-        guard row.stack === self, let id = row.rowID else { return }
+    /// A row laid out its content: if the content's natural length is not what the engine
+    /// measured, the rows move at the next layout pass. (To animate such a change, make it and
+    /// call ``reloadRow(_:animated:completion:)-(ScrollStackRow,_,_)`` animated.)
+    func rowContentDidLayOut(_ row: ScrollStackRow) {
+        let length = axis == .vertical ? row.contentView.bounds.height : row.contentView.bounds.width
+        guard let id = ownedRowID(for: row), engine.differsFromMeasurement(Double(length), of: id) else { return }
         resizedRows[id] = length
         setNeedsLayout()
     }

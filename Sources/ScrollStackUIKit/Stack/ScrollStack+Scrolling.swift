@@ -52,9 +52,7 @@ extension ScrollStack {
         while !settling.requests.isEmpty {
             let lengths = settling.requests.map { request -> Double? in
                 guard let row = madeRow(request.row) else { return nil }
-                let length = row.measuredContentLength(across: CGFloat(request.crossExtent), axis: axis)
-                row.knownContentLength = length
-                return Double(length)
+                return Double(row.measuredContentLength(across: CGFloat(request.crossExtent), axis: axis))
             }
             engine.continueScrollSettling(&settling, measurements: lengths)
         }

@@ -98,9 +98,6 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     private var contentConstraints: [NSLayoutConstraint] = []
     private var constrainedAxis: NSLayoutConstraint.Axis?
     private var fixedSizeConstraint: NSLayoutConstraint?
-    /// The content length along the axis the stack's engine has for this row (measured or
-    /// reported); `nil` while the row has a fixed length, which is never measured.
-    var knownContentLength: CGFloat?
 
     /// Creates a row around `contentView`.
     public init(contentView: UIView) {
@@ -263,7 +260,6 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     func setFixedLength(_ length: CGFloat?, axis: NSLayoutConstraint.Axis) {
         fixedSizeConstraint?.isActive = false
         fixedSizeConstraint = length.map { lengthConstraint(for: contentView, along: axis, length: $0) }
-        if length != nil { knownContentLength = nil }
     }
 
     /// The content's natural length along `axis` when it is `across` points wide (high): Auto
@@ -285,13 +281,9 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     override open func layoutSubviews() {
         super.layoutSubviews()
         updateAccessibility()
-        // Auto Layout has given the content its natural length: tell the stack if it changed.
-        guard let stack, rowID != nil, let known = knownContentLength else { return }
-        let length = stack.axis == .vertical ? contentView.bounds.height : contentView.bounds.width
-        if abs(length - known) > 0.5 {
-            knownContentLength = length
-            stack.rowContentDidResize(self, to: length)
-        }
+        // Auto Layout has given the content its natural length: the stack checks it against its
+        // engine's measurement.
+        stack?.rowContentDidLayOut(self)
     }
 }
 #endif
