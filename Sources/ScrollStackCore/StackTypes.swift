@@ -381,6 +381,14 @@ extension StackEngine {
             indexOutOfRange(index, count: count, in: function, allowsEnd: allowsEnd)
         }
     }
+
+    /// The rows at `indexes` (all referring to the stack as it is now), each once, in stack order:
+    /// for a host's calls that take several indexes. Traps like ``checkIndex(_:in:allowsEnd:)`` on
+    /// the first bad index, before anything is changed.
+    public func rows(at indexes: [Int], in function: StaticString) -> [RowID] {
+        for index in indexes { checkIndex(index, in: function) }
+        return Set(indexes).sorted().map { row(at: $0) }
+    }
 }
 
 /// Stops the program because an index-based call got an index outside the stack. Like `Array`,

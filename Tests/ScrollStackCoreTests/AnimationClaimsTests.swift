@@ -15,43 +15,48 @@ struct AnimationClaimsTests {
     @Test("an older animation ending late leaves the rows a newer one moves")
     func olderEndsLate() {
         let ids = Self.rows(3)
-        var claims = AnimationClaims()
-        let first = claims.begin([ids[0], ids[1]])
-        let second = claims.begin([ids[1], ids[2]])
+        var claims = AnimationClaims<Int>()
+        let first = claims.begin([ids[0], ids[1]], keeping: 1)
+        let second = claims.begin([ids[1], ids[2]], keeping: 2)
         #expect(claims.animatingRows == Set(ids))
-        #expect(claims.end(first) == [ids[0]])
+        let ended = claims.end(first)
+        #expect(ended?.rows == [ids[0]] && ended?.payload == 1)
         #expect(claims.isAnimating(ids[1]) && !claims.isAnimating(ids[0]))
-        #expect(claims.end(second) == [ids[1], ids[2]])
+        let later = claims.end(second)
+        #expect(later?.rows == [ids[1], ids[2]])
         #expect(claims.isEmpty && claims.animatingRows.isEmpty)
     }
 
     @Test("the newest animation ending first settles its rows; the older one's end then leaves them")
     func newerEndsFirst() {
         let ids = Self.rows(2)
-        var claims = AnimationClaims()
-        let first = claims.begin(ids)
-        let second = claims.begin([ids[1]])
-        #expect(claims.end(second) == [ids[1]])
-        #expect(claims.end(first) == [ids[0]])
+        var claims = AnimationClaims<Int>()
+        let first = claims.begin(ids, keeping: 1)
+        let second = claims.begin([ids[1]], keeping: 2)
+        let newer = claims.end(second)
+        let older = claims.end(first)
+        #expect(newer?.rows == [ids[1]] && older?.rows == [ids[0]])
         // Twice, or never begun: nothing.
-        #expect(claims.end(first).isEmpty && claims.end(second).isEmpty)
+        let again = [claims.end(first), claims.end(second)]
+        #expect(again.allSatisfy { $0 == nil })
         // A row listed twice is settled once.
-        let third = claims.begin([ids[0], ids[0]])
-        #expect(claims.end(third) == [ids[0]])
+        let third = claims.begin([ids[0], ids[0]], keeping: 3)
+        let once = claims.end(third)
+        #expect(once?.rows == [ids[0]])
     }
 
     @Test("random begins and ends settle every row as the history says", arguments: [1, 2, 3] as [UInt64])
     func againstHistory(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
         let ids = Self.rows(12)
-        var claims = AnimationClaims()
+        var claims = AnimationClaims<Int>()
         // The model: every animation begun, in order, with its rows and whether it has ended.
         var history: [(claim: AnimationClaim, rows: [RowID], ended: Bool)] = []
         var settled = 0
         for _ in 0 ..< 3_000 {
             if history.isEmpty || Bool.random(using: &random) {
                 let rows = (0 ..< Int.random(in: 0 ... 5, using: &random)).map { _ in ids.randomElement(using: &random)! }
-                history.append((claims.begin(rows), rows, false))
+                history.append((claims.begin(rows, keeping: history.count), rows, false))
             } else {
                 // Mostly a running animation; sometimes one that already ended.
                 let runningPositions = history.indices.filter { !history[$0].ended }
@@ -66,8 +71,10 @@ struct AnimationClaimsTests {
                         if !history[(position + 1)...].contains(where: { $0.rows.contains(row) }) { expected.append(row) }
                     }
                 }
-                let got = claims.end(entry.claim)
+                let ended = claims.end(entry.claim)
+                let got = ended?.rows ?? []
                 #expect(got == expected, "ending animation \(position)")
+                #expect((ended?.payload).map { $0 == position } ?? entry.ended)
                 settled += got.count
                 history[position].ended = true
             }

@@ -26,8 +26,8 @@ final class UIKitShapedHost: @unchecked Sendable {
     var contents = RowContents<StubContent>()
     var offset = Point(x: 0, y: 0)
     var placedRevision: UInt64?
-    var claims = AnimationClaims()
-    var animationHolds: [AnimationClaim: ContentHold] = [:]
+    var claims = AnimationClaims<ContentHold>()
+    var running: [AnimationClaim] = []
     var removedInChange: [RowID] = []
     var placements = 0
     var delivered = 0
@@ -115,8 +115,8 @@ final class UIKitShapedHost: @unchecked Sendable {
         contents.insert(StubContent(row: nil), for: id)
         settle(keeping: Set(before.layouts.map(\.id)))
         let transition = Transition(from: before, to: engine, in: area, timing: .linear(duration: 0.3))
-        let claim = claims.begin(transition.rows.map(\.row))
-        animationHolds[claim] = contents.hold(transition.rows.lazy.filter { $0.kind == .disappearing }.map(\.row))
+        running.append(claims.begin(transition.rows.map(\.row),
+                                    keeping: contents.hold(transition.rows.lazy.filter { $0.kind == .disappearing }.map(\.row))))
         placeRows()
         for change in transition.rows {
             guard let row = contents.named(change.row)?.row else { continue }
@@ -132,11 +132,12 @@ final class UIKitShapedHost: @unchecked Sendable {
     /// The animation completions: holds end, leaving rows are taken down, the rows each animation
     /// still owns are settled.
     func finishAnimations() {
-        for (claim, hold) in animationHolds {
-            _ = contents.end(hold)
-            animationHolds[claim] = nil
-            for id in claims.end(claim) { contents[id]?.row?.alpha = 1 }
+        for claim in running {
+            guard let ended = claims.end(claim) else { continue }
+            _ = contents.end(ended.payload)
+            for id in ended.rows { contents[id]?.row?.alpha = 1 }
         }
+        running.removeAll()
     }
 
     /// A removal without animation, to keep the stack's size steady between iterations.

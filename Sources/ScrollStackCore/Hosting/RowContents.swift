@@ -108,6 +108,22 @@ public struct RowContents<Content> {
     @inlinable
     public func row(forKey key: RowKey) -> RowID? { rowsByKey[key] }
 
+    /// The live rows found by `keys`, each once, in the order first found: for a host's calls that
+    /// take several views or controllers, where one listed twice, or unknown, must not count twice.
+    public func rows(forKeys keys: some Sequence<RowKey>) -> [RowID] {
+        var seen = Set<RowID>()
+        return keys.compactMap { rowsByKey[$0] }.filter { seen.insert($0).inserted }
+    }
+
+    /// Where content handed in again is: the live row found by any of its `keys` (the host moves
+    /// it rather than showing the content twice), or, when there is none, no row, after finishing
+    /// the leaving rows that still show it (their contents are returned to take down now, since
+    /// the content is about to be added again).
+    public mutating func rowForReuse(keys: [RowKey]) -> (live: RowID?, finished: [Content]) {
+        if let live = keys.compactMap({ rowsByKey[$0] }).first { return (live, []) }
+        return (nil, keys.compactMap { key in leavingByKey[key].flatMap { finishLeaving($0) } })
+    }
+
     // MARK: Leaving
 
     /// Makes a live row leave, after the engine removed it (`index` is the index it had there,

@@ -113,7 +113,7 @@ extension ScrollStack {
     /// on a bad index.
     @discardableResult
     public func removeRows(indexes: [Int], animated: Bool = false, completion: (() -> Void)? = nil) -> [UIViewController] {
-        let ids = Set(indexes).sorted().map { id(at: $0, in: "removeRows(indexes:animated:completion:)") }
+        let ids = engine.rows(at: indexes, in: "removeRows(indexes:animated:completion:)")
         let controllers = ids.compactMap { contents[$0]?.row?.controller }
         removeRows(ids, animated: animated, completion: OnceCompletion(completion))
         return controllers

@@ -109,7 +109,7 @@ extension StackFlowView {
 
     fileprivate func shouldReceive(_ recognizer: UIGestureRecognizer, at point: CGPoint) -> Bool {
         // Taps inside the newest item belong to its content.
-        recognizer !== tapRecognizer || flow.isEmpty || flow.item(at: flowPoint(point)) != flow.newestItem
+        recognizer !== tapRecognizer || !(flow.item(at: flowPoint(point)).map(flow.isInteractive) ?? false)
     }
 
     /// A point of the view in the flow's coordinates (its container's).

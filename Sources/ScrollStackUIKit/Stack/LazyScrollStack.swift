@@ -75,11 +75,11 @@ open class LazyScrollStack: ScrollStack {
     public var numberOfRows: Int { engine.count }
 
     override open func rowDidRealize(_ row: ScrollStackRow) {
-        lazyDelegate?.lazyScrollStack(self, didRealize: row.contentView, forRow: row.declaredID ?? AnyHashable(ObjectIdentifier(row)))
+        lazyDelegate?.lazyScrollStack(self, didRealize: row.contentView, forRow: row.identity)
     }
 
     override open func rowDidRelease(_ row: ScrollStackRow) {
-        lazyDelegate?.lazyScrollStack(self, didRelease: row.contentView, forRow: row.declaredID ?? AnyHashable(ObjectIdentifier(row)))
+        lazyDelegate?.lazyScrollStack(self, didRelease: row.contentView, forRow: row.identity)
     }
 }
 #endif

@@ -92,9 +92,8 @@ extension ScrollStack {
     /// newest animation that moves it: only that one's end gives it back its opacity and hides it
     /// if it is hidden.
     private func play(_ transition: Transition, extras: RowAnimations, completion: OnceCompletion) {
-        let claim = claims.begin(transition.rows.map(\.row))
-        let hold = contents.hold(transition.rows.lazy.filter { $0.kind == .disappearing }.map(\.row))
-        animationHolds[claim] = hold
+        let claim = claims.begin(transition.rows.map(\.row),
+                                 keeping: contents.hold(transition.rows.lazy.filter { $0.kind == .disappearing }.map(\.row)))
         let moving = transition.rows.compactMap { change in contents.named(change.row)?.row.map { (row: $0, change: change) } }
         // Where each row is on screen, read before any frame is written: UIKit adds a new frame
         // animation to a running one, so the screen would already include this change.
@@ -121,10 +120,9 @@ extension ScrollStack {
             extras.animate()
         }, { _ in
             self.whenLayoutIsFree {
-                if let hold = self.animationHolds.removeValue(forKey: claim) {
-                    for content in self.contents.end(hold) { self.takeDown(content) }
-                }
-                for id in self.claims.end(claim) {
+                let ended = self.claims.end(claim)
+                for content in ended.map({ self.contents.end($0.payload) }) ?? [] { self.takeDown(content) }
+                for id in ended?.rows ?? [] {
                     guard let row = self.contents[id]?.row else { continue }
                     row.alpha = self.restingAlpha(of: row)
                     if self.engine.isHidden(id) == true { row.isHidden = true }
@@ -197,14 +195,12 @@ extension ScrollStack {
         var placed: [ScrollStackRow] = []
         change(animated: animated, completion: completion) {
             for item in items.map(unwrapped) {
-                let keys = [Self.key(item.view)] + (item.controller.map { [Self.key($0)] } ?? [])
-                var id = keys.lazy.compactMap { self.contents.row(forKey: $0) }.first
+                let reuse = contents.rowForReuse(keys: [Self.key(item.view)] + (item.controller.map { [Self.key($0)] } ?? []))
+                reuse.finished.forEach(takeDown)
+                var id = reuse.live
                 if let existing = id {
                     engine.move(existing, to: position)
                 } else {
-                    for key in keys {
-                        if let leaving = contents.leavingRow(forKey: key), let old = contents.finishLeaving(leaving) { takeDown(old) }
-                    }
                     if let other = (item.view.superview as? ScrollStackRow)?.stack, other !== self {
                         other.removeRows([item.view], animated: false, completion: OnceCompletion(nil))
                     }
@@ -235,9 +231,7 @@ extension ScrollStack {
     /// Removes the rows showing `views` (or these rows), ignoring views not in this stack and
     /// repeats.
     func removeRows(_ views: [UIView], animated: Bool, completion: OnceCompletion = OnceCompletion(nil)) {
-        var seen = Set<RowID>()
-        removeRows(views.compactMap(ownedRowID(for:)).filter { seen.insert($0).inserted }, animated: animated,
-                   completion: completion)
+        removeRows(ownedRowIDs(views), animated: animated, completion: completion)
     }
 
     /// Removes rows of this stack: collapsed and faded when animated, then taken down; the engine

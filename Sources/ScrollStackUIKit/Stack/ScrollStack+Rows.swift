@@ -66,11 +66,9 @@ extension ScrollStack {
 
     func ownedRow(for controller: UIViewController) -> ScrollStackRow? { ownedRowID(for: controller).flatMap(madeRow) }
 
-    /// The rows of this stack among `rows`, each once: a row listed twice is touched once.
-    func ownedRowIDs(_ rows: [ScrollStackRow]) -> [RowID] {
-        var seen = Set<RowID>()
-        return rows.compactMap { ownedRowID(for: $0) }.filter { seen.insert($0).inserted }
-    }
+    /// The rows of this stack showing `views` (or that are among them), each once: a view listed
+    /// twice is touched once, and views not in this stack are left out.
+    func ownedRowIDs(_ views: [UIView]) -> [RowID] { contents.rows(forKeys: views.map(Self.key)) }
 
     /// The row view of `id`, made if it is not.
     func madeRow(_ id: RowID) -> ScrollStackRow? { contents[id]?.row ?? make(id) }

@@ -94,10 +94,9 @@ open class ScrollStack: UIScrollView {
     var removedInChange: [RowID] = []
     /// Rows whose content reported a new natural length since the last layout pass.
     var resizedRows: [RowID: CGFloat] = [:]
-    /// Which running animation moves each row: only the newest one settles a row when it ends.
-    var claims = AnimationClaims()
-    /// The leaving rows each running animation shows.
-    var animationHolds: [AnimationClaim: ContentHold] = [:]
+    /// Which running animation moves each row (only the newest one settles a row when it ends),
+    /// with the leaving rows each one shows.
+    var claims = AnimationClaims<ContentHold>()
     var lastReportedOffset: CGPoint?
     /// The stand-in returned by ``stackView``, made when first asked for.
     var stackViewShim: StackViewShim?

@@ -60,6 +60,8 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     /// nil for rows added any other way.
     public var declaredID: AnyHashable? { declaredKey?.base }
     var declaredKey: RowKey?
+    /// The declared ID, or the row itself for a row added without one.
+    var identity: AnyHashable { declaredID ?? AnyHashable(ObjectIdentifier(self)) }
 
     /// The separator line at the row's end.
     public let separatorView = ScrollStackSeparator()
