@@ -36,6 +36,21 @@ struct IndexTrapTests {
             && text.contains("has 2 rows") && text.contains("0..<2"))
     }
 
+    @Test("rows(at:in:) gives each row once, in order, and traps on any bad index before the host changes anything")
+    func rowsAt() async {
+        var engine = StackEngine()
+        let ids = engine.append(contentsOf: [.fixed(1), .fixed(2), .fixed(3)])
+        #expect(engine.rows(at: [2, 0, 2], in: "removeRows(indexes:)") == [ids[0], ids[2]])
+        #expect(engine.rows(at: [], in: "removeRows(indexes:)").isEmpty)
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var engine = StackEngine()
+            engine.append(contentsOf: [.fixed(1), .fixed(2), .fixed(3)])
+            _ = engine.rows(at: [0, 5], in: "removeRows(indexes:animated:completion:)")
+        }
+        let text = Self.message(of: result)
+        #expect(text.contains("removeRows(indexes:animated:completion:)") && text.contains("row index 5") && text.contains("has 3 rows"))
+    }
+
     @Test("insert(_:at:) accepts the end index but not past it")
     func insertAt() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

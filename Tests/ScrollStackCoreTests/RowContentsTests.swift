@@ -106,6 +106,22 @@ struct RowContentsTests {
         #expect(contents.endAllHolds().isEmpty)
         #expect(contents.takeDown(ids) == ["2"])
     }
+    @Test("rows by several keys come once each, in order; content handed in again finds its row or finishes its leaving one")
+    func keysAndReuse() {
+        var (engine, contents, ids) = Self.stack(3)
+        #expect(contents.rows(forKeys: [RowKey("key 2"), RowKey("nope"), RowKey("key 0"), RowKey("key 2")]) == [ids[2], ids[0]])
+        let live = contents.rowForReuse(keys: [RowKey("nope"), RowKey("key 1")])
+        #expect(live.live == ids[1] && live.finished.isEmpty)
+        // Removed and still animating out: the content comes back to be taken down, once.
+        let hold = contents.hold([ids[1]])
+        _ = contents.remove(ids[1], index: engine.remove(ids[1]))
+        _ = contents.hold([ids[1]])
+        let reused = contents.rowForReuse(keys: [RowKey("key 1")])
+        #expect(reused.live == nil && reused.finished == ["1"])
+        #expect(contents.rowForReuse(keys: [RowKey("key 1")]).finished.isEmpty)
+        #expect(contents.end(hold).isEmpty)
+    }
+
     @Test("a declarative update reconciles the engine and the table in one step; a repeated key changes neither")
     func reconcile() throws {
         var (engine, contents, ids) = Self.stack(3)   // rows "0", "1", "2" under keys "key 0" …
