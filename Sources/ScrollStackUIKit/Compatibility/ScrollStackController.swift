@@ -207,11 +207,10 @@ open class ScrollStackController: UIViewController {
     public func show(_ viewController: UIViewController, insertIfNeededWith: (position: Position, insets: UIEdgeInsets)?,
                      animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
         if !scrollStack.containsRowForController(viewController), let insertion = insertIfNeededWith {
-            insert(viewController: viewController, edgeInsets: insertion.insets, at: insertion.position)
-            if let id = scrollStack.ownedRowID(for: viewController) {
-                scrollStack.setHidden(true, rows: [id], animated: false, completion: OnceCompletion(nil))
-                scrollStack.layoutIfNeeded()
-            }
+            scrollStack.insertContents([.controller(viewController)], at: location(for: insertion.position), animated: false,
+                                       insets: insertion.insets, separatorHidden: true, hidden: true, completion: OnceCompletion(nil),
+                                       function: "show(_:insertIfNeededWith:animated:completion:)")
+            scrollStack.layoutIfNeeded()
         }
         show(viewController: viewController, animated: animated, completion: completion)
     }

@@ -237,18 +237,13 @@ open class StackFlowView: UIView {
     /// Pops the `numberOfItems` newest items (all of them when there are fewer; none when the
     /// count is negative).
     public func pop(_ numberOfItems: Int = 1, completion: (() -> Void)? = nil) {
-        let change = flow.pop(numberOfItems, interrupting: currentTransition())
-        for id in change.popped { items.remove(id, index: nil, awaitsReport: false) }
-        perform(change, completion: completion)
+        perform(flow.pop(numberOfItems, interrupting: currentTransition()), completion: completion)
     }
 
     /// Pops every item newer than the one showing `view`; nothing when `view` is not in the flow.
     public func pop(to view: UIView, completion: (() -> Void)? = nil) {
-        guard let id = items.row(forKey: RowKey(ObjectIdentifier(view))), let depth = flow.depth(of: id) else {
-            completion?()
-            return
-        }
-        pop(depth, completion: completion)
+        let item = items.row(forKey: RowKey(ObjectIdentifier(view)))
+        perform(item.flatMap { flow.pop(to: $0, interrupting: currentTransition()) }, completion: completion)
     }
 
     /// Pops every item.
@@ -263,7 +258,10 @@ open class StackFlowView: UIView {
     /// Plays a change through the playback: the delegate hears will-events before the change shows,
     /// did-events and the completion when its animation ends or the next change interrupts it; a
     /// change made from a completion waits its turn.
-    private func perform(_ change: FlowChange, completion: (() -> Void)?) {
+    /// `nil` (nothing to do, or a view not in the flow) runs the completion at once.
+    private func perform(_ change: FlowChange?, completion: (() -> Void)?) {
+        guard let change else { return completion?() ?? () }
+        for id in change.popped { items.remove(id, index: nil, awaitsReport: false) }
         playback.begin(change, at: CACurrentMediaTime(), completion: completion ?? {})
         drain()
     }

@@ -182,11 +182,11 @@ extension ScrollStack {
     /// Inserts rows showing `items` at `location`, in order. Content already in this stack is moved
     /// there (its row, settings and controller stay); content whose old row is still animating out
     /// is finished first; content in another stack is taken out of it first. `insets` and
-    /// `separatorHidden` apply to every row placed (new or moved). Returns the rows, or none if the
-    /// location names something not in this stack.
+    /// `separatorHidden` apply to every row placed (new or moved); new rows start `hidden` if asked.
+    /// Returns the rows, or none if the location names something not in this stack.
     @discardableResult
     func insertContents(_ items: [RowContent], at location: InsertLocation, animated: Bool,
-                        insets rowInsetsOverride: UIEdgeInsets? = nil, separatorHidden: Bool? = nil,
+                        insets rowInsetsOverride: UIEdgeInsets? = nil, separatorHidden: Bool? = nil, hidden: Bool = false,
                         completion: OnceCompletion, function: StaticString) -> [ScrollStackRow] {
         guard var position = enginePosition(for: location, in: function), !items.isEmpty else {
             completion()
@@ -208,7 +208,7 @@ extension ScrollStack {
                     // a row the table does not; if it removed the row to insert after, the
                     // content is let go again.
                     let row = wrap(item)
-                    guard let new = engine.insert(RowSpec(size: .fitting), at: position) else {
+                    guard let new = engine.insert(RowSpec(size: .fitting, isHidden: hidden), at: position) else {
                         row.contentView.removeFromSuperview()
                         continue
                     }

@@ -21,7 +21,7 @@ public final class ScrollStackSeparator: UIView {
     /// The line's thickness in points; `nil` (the default) follows the stack's
     /// ``ScrollStack/separatorThickness``.
     public var thickness: CGFloat? {
-        didSet { (superview as? ScrollStackRow)?.settingsDidChange() }
+        didSet { (superview as? ScrollStackRow)?.changeSettings { [thickness] in $0.separator.thickness = thickness.map { Double($0) } } }
     }
 
     override init(frame: CGRect) {
@@ -195,16 +195,11 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     var spec: RowSpec {
         var spec = ownSettings
         if contentView is SeparatorHiding { spec.separator.isHidden = true }
-        spec.separator.thickness = separatorView.thickness.map { Double($0) }
         return spec
     }
 
-    private func changeSettings(_ change: (inout RowSpec) -> Void) {
+    func changeSettings(_ change: (inout RowSpec) -> Void) {
         change(&ownSettings)
-        stack?.rowSettingsDidChange(self)
-    }
-
-    func settingsDidChange() {
         stack?.rowSettingsDidChange(self)
     }
 
