@@ -63,8 +63,6 @@ public final class TerminalStack {
     var runner = TransitionRunner<() -> Void>()
     /// The running animation's claim on the rows it shows leaving.
     private var hold: ContentHold?
-    /// Rows removed by the change being made: taken down at its end unless an animation shows them.
-    private var removedInChange: [RowID] = []
     var now = 0.0
     var origin = (x: 0, y: 0)
     var pressedRow: RowID?
@@ -209,7 +207,6 @@ public final class TerminalStack {
     /// Makes the content of a row the engine no longer has leave; part of a change.
     func forgetRow(_ row: RowID, index: Int?) {
         contents.remove(row, index: index)
-        removedInChange.append(row)
         if focusedRow == row { focusedRow = nil }
     }
 
@@ -291,7 +288,9 @@ public final class TerminalStack {
         // What the animation starts from: the layout around the screen (copying the engine would
         // cost O(n) once it changes).
         let before = engine.layoutSnapshot(around: area)
-        removedInChange.removeAll()
+        // Rows removed that no animation shows leave when the change ends.
+        contents.beginChange()
+        defer { _ = contents.endChange() }
         try body()
         settle()
         clampOffset()
@@ -307,8 +306,6 @@ public final class TerminalStack {
             endHold()
             completion?()
         }
-        _ = contents.takeDown(removedInChange)
-        removedInChange.removeAll()
     }
 
     /// Ends the running animation's claim on the leaving rows it showed.

@@ -122,6 +122,24 @@ struct RowContentsTests {
         #expect(contents.end(hold).isEmpty)
     }
 
+    @Test("a change takes down the rows it removed when it ends, unless held; a nested change only its own")
+    func changes() {
+        var (engine, contents, ids) = Self.stack(4)
+        #expect(contents.endChange().isEmpty)                  // none begun
+        contents.beginChange()
+        _ = contents.remove(ids[0], index: engine.remove(ids[0]))
+        contents.beginChange()                                 // the app's code changes the stack meanwhile
+        _ = contents.remove(ids[1], index: engine.remove(ids[1]))
+        #expect(contents.endChange() == ["1"])
+        _ = contents.remove(ids[2], index: engine.remove(ids[2]))
+        let hold = contents.hold([ids[2]])                     // animated out
+        #expect(contents.endChange() == ["0"])
+        #expect(contents.end(hold) == ["2"])
+        // Outside any change a removal waits for the host's own takeDown.
+        _ = contents.remove(ids[3], index: engine.remove(ids[3]))
+        #expect(contents.endChange().isEmpty && contents.takeDown([ids[3]]) == ["3"])
+    }
+
     @Test("a declarative update reconciles the engine and the table in one step; a repeated key changes neither")
     func reconcile() throws {
         var (engine, contents, ids) = Self.stack(3)   // rows "0", "1", "2" under keys "key 0" …

@@ -44,6 +44,8 @@ public struct RowContents<Content> {
     private var nextHold: UInt64 = 1
     /// The number of the last dispatch begun; a dispatch in progress has this number.
     @usableFromInline var dispatches: UInt64 = 0
+    /// The rows each change being applied has removed so far, innermost last (see ``beginChange()``).
+    var changes: [[RowID]] = []
 
     /// Whether events are being delivered (between ``beginDispatch(_:)`` and ``endDispatch()``).
     public var isDispatching: Bool { dispatching }
@@ -141,6 +143,7 @@ public struct RowContents<Content> {
         }
         leaving[row] = Leaving(content: content, index: index, keys: keys,
                                reportedBy: awaitsReport ? dispatches + 1 : 0)
+        if !changes.isEmpty { changes[changes.count - 1].append(row) }
         return content
     }
 

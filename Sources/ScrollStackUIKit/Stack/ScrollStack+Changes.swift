@@ -65,11 +65,10 @@ extension ScrollStack {
         if animates { layOutRows() }
         let area = transitionArea
         let before = animates ? engine.layoutSnapshot(around: area) : nil
-        // A change made by the app's code while this one is applied takes down its own rows.
-        let enclosingRemoved = removedInChange
-        removedInChange = []
-        defer { removedInChange = enclosingRemoved }
         let plays = try holdingLayout { () throws -> Bool in
+            // Rows removed that no animation shows leave when the change ends.
+            contents.beginChange()
+            defer { contents.endChange().forEach(takeDown) }
             try body()
             var plays = false
             if animates, let before {
@@ -79,8 +78,6 @@ extension ScrollStack {
                 play(transition, extras: extras, completion: completion)
                 plays = true
             }
-            // Rows removed that no animation shows leave now.
-            for content in contents.takeDown(removedInChange) { takeDown(content) }
             return plays
         }
         if !plays { completion() }
@@ -253,7 +250,6 @@ extension ScrollStack {
     func forgetRow(_ id: RowID, index: Int?) {
         guard let content = contents.remove(id, index: index) else { return }
         content.row?.controller.map(beginReleasing)
-        removedInChange.append(id)
     }
 
     // MARK: Moving, hiding, reloading

@@ -90,8 +90,6 @@ open class ScrollStack: UIScrollView {
     /// Keeps layout passes from nesting and from running while a change is applied (see
     /// ``holdingLayout(_:)``); completions that come due meanwhile wait in it.
     var layoutGate = LayoutGate<() -> Void>()
-    /// Rows removed by the change being made: taken down at its end unless an animation shows them.
-    var removedInChange: [RowID] = []
     /// Rows whose content reported a new natural length since the last layout pass.
     var resizedRows: [RowID: CGFloat] = [:]
     /// Which running animation moves each row (only the newest one settles a row when it ends),
