@@ -147,7 +147,7 @@ struct RowContentsTests {
         let keys = [RowKey("key 2"), RowKey("new"), RowKey("key 0")]
         var built: [(Int, String?)] = []
         let result = try contents.reconcile(&engine, to: keys, declaredKey: { RowKey("key \($0.prefix(1))") },
-                                            newRow: { _ in .fixed(5) }) { position, old in
+                                            newRow: { .fixed(Double($0)) }) { position, old in
             built.append((position, old))
             return "\(old ?? "new")@\(position)"
         }
@@ -156,6 +156,7 @@ struct RowContentsTests {
         #expect(built.map(\.0) == [0, 1, 2] && built.map(\.1) == ["2", nil, "0"])
         #expect(contents.contents(of: result.rows) == ["2@0", "new@1", "0@2"])
         #expect(contents.row(forKey: RowKey("new")) == result.rows[1])
+        #expect(engine.spec(of: result.rows[1])?.size == .fixed(1))   // made from its position
         // The removed row is still the host's to forget.
         #expect(contents[ids[1]] == "1")
         #expect(contents.remove(ids[1], index: nil) == "1")

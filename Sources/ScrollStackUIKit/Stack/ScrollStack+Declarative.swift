@@ -71,12 +71,11 @@ extension ScrollStack {
     @discardableResult
     public func setRows(_ descriptions: [ScrollStackRowDescription], animated: Bool = false,
                         completion: (() -> Void)? = nil) throws -> [ScrollStackRow] {
-        let estimates = Dictionary(descriptions.map { ($0.id, Double(max(0, $0.estimatedSize))) }, uniquingKeysWith: { first, _ in first })
         var listed: [RowID] = []
         try change(animated: animated, completion: OnceCompletion(completion)) {
             // The table learns every row before the app's code (`make`, `update`) runs.
             let reconciliation = try contents.reconcile(&engine, to: descriptions.map(\.id), declaredKey: { $0.description?.id },
-                                                        newRow: { RowSpec(size: .estimated(estimates[$0] ?? 0)) },
+                                                        newRow: { RowSpec(size: .estimated(Double(descriptions[$0].estimatedSize))) },
                                                         content: { StackRowContent(row: $1?.row, description: descriptions[$0]) })
             for id in reconciliation.removed { forgetRow(id, index: nil) }
             // Animated, the new lengths of the rows on screen are measured before the animation

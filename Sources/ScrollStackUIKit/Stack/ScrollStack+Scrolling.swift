@@ -38,11 +38,7 @@ extension ScrollStack {
     /// stack), does not scroll; the completion runs either way.
     func scroll(to id: RowID?, at position: ScrollPosition, animated: Bool, completion: OnceCompletion) {
         layoutIfNeededForQuery()
-        guard let id, let target = settledTarget(showing: id, at: position) else {
-            completion()
-            return
-        }
-        setOffset(cgPoint(target), animated: animated, completion: completion)
+        setOffset(id.flatMap { settledTarget(showing: $0, at: position) }.map(cgPoint), animated: animated, completion: completion)
     }
 
     /// The offset that shows `id` at `position`. Rows the target area shows are made and measured
@@ -60,11 +56,12 @@ extension ScrollStack {
         return settling.target
     }
 
-    /// Moves to `target`, animated with ``scrollAnimate`` when asked. A lazy stack jumps first to
-    /// one visible length before a far target, so the animation passes only rows it has made.
-    func setOffset(_ target: CGPoint, animated: Bool, completion: OnceCompletion) {
-        guard animated, window != nil, target != contentOffset else {
-            if target != contentOffset { setContentOffset(target, animated: false) }
+    /// Moves to `target` (`nil`: stays), animated with ``scrollAnimate`` when asked. A lazy stack
+    /// jumps first to one visible length before a far target, so the animation passes only rows
+    /// it has made.
+    func setOffset(_ target: CGPoint?, animated: Bool, completion: OnceCompletion) {
+        guard let target, animated, window != nil, target != contentOffset else {
+            if let target, target != contentOffset { setContentOffset(target, animated: false) }
             completion()
             return
         }
