@@ -51,13 +51,23 @@ public struct StackConfiguration: Hashable, Sendable {
     /// The content extent assumed for a ``RowSize/fitting`` row the host has not measured yet.
     /// Default 44.
     public var estimatedRowExtent: Double
+    /// Which way the stack reads. Right to left, everything is mirrored across the content's width:
+    /// row 0 of a horizontal stack is at the right end, and `left` insets are on the right (the
+    /// leading side). Default `.leftToRight`.
+    public var layoutDirection: LayoutDirection
+    /// The parts of the container system UI covers, on the screen's sides (the sensor housing in
+    /// landscape): rows keep their backgrounds edge to edge, but their content and separators stay
+    /// clear of the part across the axis, as a table view's cells do. Along the axis the scroll
+    /// view's insets take care of it. Default `.zero`.
+    public var safeAreaInsets: Insets
 
     /// Creates a configuration; every parameter has the default described on its property.
     public init(axis: StackAxis = .vertical, containerSize: Size = .zero, contentInsets: Insets = .zero,
                 spacing: Double = 0, rowInsets: Insets = .zero, rowPadding: Insets = .zero,
                 separatorThickness: Double = 1, separatorInsets: Insets = .zero,
                 hidesSeparatorsByDefault: Bool = false, automaticallyHidesLastSeparator: Bool = false,
-                separatorPlacement: SeparatorPlacement = .overlay, estimatedRowExtent: Double = 44) {
+                separatorPlacement: SeparatorPlacement = .overlay, estimatedRowExtent: Double = 44,
+                layoutDirection: LayoutDirection = .leftToRight, safeAreaInsets: Insets = .zero) {
         self.axis = axis
         self.containerSize = containerSize
         self.contentInsets = contentInsets
@@ -70,6 +80,15 @@ public struct StackConfiguration: Hashable, Sendable {
         self.automaticallyHidesLastSeparator = automaticallyHidesLastSeparator
         self.separatorPlacement = separatorPlacement
         self.estimatedRowExtent = estimatedRowExtent
+        self.layoutDirection = layoutDirection
+        self.safeAreaInsets = safeAreaInsets
+    }
+
+    /// The safe area as the left-to-right layout sees it: its sides are the screen's, so right to
+    /// left (where the layout is mirrored afterwards) its left and right swap first.
+    var layoutSafeArea: Insets {
+        let safe = safeAreaInsets
+        return layoutDirection == .leftToRight ? safe : Insets(top: safe.top, left: safe.right, bottom: safe.bottom, right: safe.left)
     }
 
     /// Whether two configurations give every row the same main-axis extent.

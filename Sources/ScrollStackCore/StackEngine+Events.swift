@@ -95,6 +95,7 @@ extension StackEngine {
     /// visible or changed, plus the pending events.
     public mutating func commit(visibleRect: Rect) -> [StackEvent] {
         guard recorder.isEnabled else { return [] }
+        let visibleRect = layoutSpace(visibleRect)
         var events = recorder.pending
         recorder.pending.removeAll()
 

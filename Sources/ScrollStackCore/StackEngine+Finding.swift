@@ -44,15 +44,15 @@ extension StackEngine {
     ///
     /// Intersecting means sharing some area; a row of zero extent counts when its position lies
     /// inside the rectangle, and a rectangle without area intersects nothing.
-    public func layouts(intersecting rect: Rect) -> [RowLayout] {
+    func ltrLayouts(intersecting rect: Rect) -> [RowLayout] {
         var result: [RowLayout] = []
-        forEachLayout(intersecting: rect) { result.append($0) }
+        ltrForEachLayout(intersecting: rect) { result.append($0) }
         return result
     }
 
     /// Calls `body` with the layout of each visible row whose frame intersects `rect`, in order,
     /// without building an array. O(log n + k).
-    public func forEachLayout(intersecting rect: Rect, _ body: (RowLayout) -> Void) {
+    func ltrForEachLayout(intersecting rect: Rect, _ body: (RowLayout) -> Void) {
         guard tree.totalVisible > 0 else { return }
         let context = layoutContext()
         let axis = context.axis
@@ -78,7 +78,7 @@ extension StackEngine {
     }
 
     /// The visible rows whose frames intersect `rect`, in order. O(log n + k).
-    public func rows(intersecting rect: Rect) -> [RowID] {
+    func ltrRows(intersecting rect: Rect) -> [RowID] {
         guard tree.totalVisible > 0 else { return [] }
         let context = layoutContext()
         guard crossOverlaps(rect, context: context) else { return [] }
@@ -93,7 +93,7 @@ extension StackEngine {
 
     /// The visible row whose frame contains `offset` on the main axis, or `nil` when the offset
     /// falls in spacing, in the content insets or outside the content. O(log n).
-    public func row(atOffset offset: Double) -> RowID? {
+    func ltrRow(atOffset offset: Double) -> RowID? {
         guard tree.totalVisible > 0 else { return nil }
         let context = layoutContext()
         var walker = walker(at: tree.cursor(forOffset: offset - context.mainStart, spacing: context.spacing))
@@ -112,9 +112,9 @@ extension StackEngine {
     }
 
     /// The visible row whose frame contains `point`, or `nil`. O(log n).
-    public func row(at point: Point) -> RowID? {
-        guard let row = row(atOffset: point.main(storedConfiguration.axis)),
-              let frame = frames(of: row)?.row else { return nil }
+    func ltrRow(at point: Point) -> RowID? {
+        guard let row = ltrRow(atOffset: point.main(storedConfiguration.axis)),
+              let frame = ltrFrames(of: row)?.row else { return nil }
         let axis = storedConfiguration.axis
         let cross = axis == .vertical ? point.x : point.y
         return cross >= frame.minCross(axis) && cross < frame.maxCross(axis) ? row : nil
@@ -142,9 +142,9 @@ extension StackEngine {
     /// How much of `row` the rectangle shows (usually ``Viewport/visibleRect``). Unknown rows are
     /// ``RowVisibility/removed``. O(log n).
     public func visibility(of row: RowID, in rect: Rect) -> RowVisibility {
-        guard let layout = layout(of: row) else { return .removed }
+        guard let layout = ltrLayout(of: row) else { return .removed }
         if layout.isHidden { return .hidden }
-        return visibility(ofFrame: layout.frames.row, in: rect)
+        return visibility(ofFrame: layout.frames.row, in: layoutSpace(rect))
     }
 
     /// The visibility of a (shown) row frame in a rectangle: the fraction of its area inside, where
@@ -169,11 +169,13 @@ extension StackEngine {
 
     /// The rows at least partly visible in `rect`, in order (hidden rows never are). O(log n + k).
     public func visibleRows(in rect: Rect) -> [RowID] {
-        layouts(intersecting: rect).compactMap { visibility(ofFrame: $0.frames.row, in: rect).isVisible ? $0.id : nil }
+        let rect = layoutSpace(rect)
+        return ltrLayouts(intersecting: rect).compactMap { visibility(ofFrame: $0.frames.row, in: rect).isVisible ? $0.id : nil }
     }
 
     /// The rows entirely visible in `rect`, in order. O(log n + k).
     public func entirelyVisibleRows(in rect: Rect) -> [RowID] {
-        layouts(intersecting: rect).compactMap { visibility(ofFrame: $0.frames.row, in: rect) == .entire ? $0.id : nil }
+        let rect = layoutSpace(rect)
+        return ltrLayouts(intersecting: rect).compactMap { visibility(ofFrame: $0.frames.row, in: rect) == .entire ? $0.id : nil }
     }
 }

@@ -11,8 +11,12 @@ struct LayoutContext {
     let axis: StackAxis
     let mainStart: Double
     let spacing: Double
+    /// Where rows (and their backgrounds) sit across the axis.
     let crossStart: Double
     let crossExtent: Double
+    /// Where their content and separators may go across the axis: clear of the safe area.
+    let safeCrossStart: Double
+    let safeCrossExtent: Double
     /// Index of the last visible row, or -1.
     let lastVisibleIndex: Int
     /// Whether the last visible row's separator is suppressed.
@@ -71,6 +75,10 @@ extension StackEngine {
         }
         let crossStart = config.contentInsets.crossStart(axis)
         let crossExtent = max(0, config.containerSize.cross(axis) - config.contentInsets.crossTotal(axis))
+        let safe = config.layoutSafeArea
+        let safeCrossStart = crossStart + max(0, safe.crossStart(axis) - config.contentInsets.crossStart(axis))
+        let safeCrossExtent = max(0, crossStart + crossExtent
+                                      - max(0, safe.crossEnd(axis) - config.contentInsets.crossEnd(axis)) - safeCrossStart)
         let margins = config.rowInsets + config.rowPadding
         return LayoutContext(
             axis: axis,
@@ -78,6 +86,8 @@ extension StackEngine {
             spacing: sanitizedLength(config.spacing),
             crossStart: crossStart,
             crossExtent: crossExtent,
+            safeCrossStart: safeCrossStart,
+            safeCrossExtent: safeCrossExtent,
             lastVisibleIndex: lastIndex,
             hidesLastSeparator: config.automaticallyHidesLastSeparator,
             lastAdjustment: adjustment,
@@ -85,10 +95,10 @@ extension StackEngine {
             defaultSeparatorShown: !config.hidesSeparatorsByDefault,
             defaultSeparatorThickness: sanitizedLength(config.separatorThickness),
             defaultSeparatorInsets: config.separatorInsets,
-            defaultContentCrossStart: crossStart + margins.crossStart(axis),
-            defaultContentCrossExtent: max(0, crossExtent - margins.crossTotal(axis)),
-            defaultSeparatorCrossStart: crossStart + config.separatorInsets.crossStart(axis),
-            defaultSeparatorCrossExtent: max(0, crossExtent - config.separatorInsets.crossTotal(axis)))
+            defaultContentCrossStart: safeCrossStart + margins.crossStart(axis),
+            defaultContentCrossExtent: max(0, safeCrossExtent - margins.crossTotal(axis)),
+            defaultSeparatorCrossStart: safeCrossStart + config.separatorInsets.crossStart(axis),
+            defaultSeparatorCrossExtent: max(0, safeCrossExtent - config.separatorInsets.crossTotal(axis)))
     }
 
     func walker(at cursor: TreeCursor) -> RowWalker {
@@ -177,8 +187,8 @@ extension StackEngine {
                         margins: Insets, separatorShown: Bool, separatorThickness: Double, separatorInsets: Insets,
                         context: LayoutContext) -> RowFrames {
         let axis = context.axis
-        let contentCrossExtent = max(0, context.crossExtent - margins.crossTotal(axis))
-        let contentCrossStart = context.crossStart + margins.crossStart(axis)
+        let contentCrossExtent = max(0, context.safeCrossExtent - margins.crossTotal(axis))
+        let contentCrossStart = context.safeCrossStart + margins.crossStart(axis)
         guard !hidden else {
             let content = Rect(mainStart: start, mainExtent: 0, crossStart: contentCrossStart,
                                crossExtent: contentCrossExtent, axis: axis)
@@ -191,8 +201,8 @@ extension StackEngine {
             let end = start + extent
             let separatorStart = max(start, end - separatorThickness)
             separator = Rect(mainStart: separatorStart, mainExtent: end - separatorStart,
-                             crossStart: context.crossStart + separatorInsets.crossStart(axis),
-                             crossExtent: max(0, context.crossExtent - separatorInsets.crossTotal(axis)), axis: axis)
+                             crossStart: context.safeCrossStart + separatorInsets.crossStart(axis),
+                             crossExtent: max(0, context.safeCrossExtent - separatorInsets.crossTotal(axis)), axis: axis)
         }
         return RowFrames(row: row, content: content, separator: separator)
     }
@@ -215,18 +225,19 @@ extension StackEngine {
     // MARK: One row
 
     /// The frames of `row`, or `nil` if it is not in this stack. O(log n).
-    public func frames(of row: RowID) -> RowFrames? {
-        layout(of: row)?.frames
+    func ltrFrames(of row: RowID) -> RowFrames? {
+        ltrLayout(of: row)?.frames
     }
 
     /// The frames of the row at `index`. Traps if `index` is not in `0 ..< count`. O(log n).
     public func frames(at index: Int) -> RowFrames {
         guard index >= 0 && index < count else { indexOutOfRange(index, count: count, in: "frames(at:)") }
-        return layout(at: tree.cursor(at: index)).frames
+        let frames = layout(at: tree.cursor(at: index)).frames
+        return mirror.map { $0.frames(frames) } ?? frames
     }
 
     /// The identity, index, hidden state and frames of `row`, or `nil` if it is not in this stack.
-    public func layout(of row: RowID) -> RowLayout? {
+    func ltrLayout(of row: RowID) -> RowLayout? {
         guard let slot = slot(of: row) else { return nil }
         return layout(at: tree.cursor(ofSlot: slot))
     }
@@ -236,7 +247,7 @@ extension StackEngine {
     /// shared values are worked out once, rows in the same part of the stack share their position
     /// lookup, and consecutive rows are reached by stepping. O(k log k + k log n) at worst, close to
     /// O(k log k) for rows near each other (such as the realized rows).
-    public func layouts(of rows: some Sequence<RowID>) -> [RowLayout] {
+    func ltrLayouts(of rows: some Sequence<RowID>) -> [RowLayout] {
         var located: [(cursor: TreeCursor, index: Int)] = []
         var leafStarts: [Int32: Int] = [:]
         for row in rows {
@@ -290,11 +301,13 @@ extension StackEngine {
     public func forEachLayout(_ body: (RowLayout) throws -> Void) rethrows {
         guard count > 0 else { return }
         let context = layoutContext()
+        let mirror = self.mirror
         var walker = walker(at: TreeCursor(leaf: tree.firstLeaf, pos: 0))
         repeat {
             let k = tree.base(ofLeaf: walker.cursor.leaf) + walker.cursor.pos
-            try body(RowLayout(id: id(ofSlot: tree.entrySlot[k]), index: walker.index, isHidden: tree.entryHidden[k],
-                               frames: frames(at: walker, context: context)))
+            let layout = RowLayout(id: id(ofSlot: tree.entrySlot[k]), index: walker.index, isHidden: tree.entryHidden[k],
+                                   frames: frames(at: walker, context: context))
+            try body(mirror.map { $0.layout(layout) } ?? layout)
         } while advance(&walker)
     }
 }

@@ -15,7 +15,7 @@ extension StackEngine {
     /// ``RealizationUpdate/realize`` comes back empty, because measured rows may pull more rows into
     /// the rectangle. O(log n + k) for k rows near the viewport, plus the released rows.
     public mutating func updateRealization(visibleRect: Rect, overscan: Double) -> RealizationUpdate {
-        applyRealization(visibleRect: visibleRect, overscan: overscan, pinned: []).update
+        applyRealization(visibleRect: layoutSpace(visibleRect), overscan: overscan, pinned: []).update
     }
 
     /// ``updateRealization(visibleRect:overscan:)``, also returning the rows now realized, in order.
@@ -27,7 +27,7 @@ extension StackEngine {
         let expanded = Rect(mainStart: visibleRect.minMain(axis) - margin,
                             mainExtent: visibleRect.size.main(axis) + 2 * margin,
                             crossStart: visibleRect.minCross(axis), crossExtent: visibleRect.size.cross(axis), axis: axis)
-        var needed = rows(intersecting: expanded)
+        var needed = ltrRows(intersecting: expanded)
         // The common case, while scrolling or settling an animated change: the same rows as last
         // time, and the pinned rows among them.
         if let previous = realizedInOrder, previous == needed, pinned.allSatisfy(realized.contains) {
@@ -53,7 +53,7 @@ extension StackEngine {
     /// the content on screen still) and calls again at that offset, until nothing is listed:
     /// measured rows may pull more rows into the rectangle.
     public mutating func realizationRound(visibleRect: Rect, overscan: Double) -> RealizationRound {
-        realizationRound(visibleRect: visibleRect, overscan: overscan, pinned: [])
+        realizationRound(visibleRect: layoutSpace(visibleRect), overscan: overscan, pinned: [])
     }
 
     private mutating func realizationRound(visibleRect: Rect, overscan: Double, pinned: Set<RowID>,
@@ -64,7 +64,7 @@ extension StackEngine {
         }
         let axis = storedConfiguration.axis
         let requests = needed.filter { needsMeasurement($0) }.compactMap { row in
-            frames(of: row).map { MeasurementRequest(row: row, crossExtent: $0.content.size.cross(axis)) }
+            ltrFrames(of: row).map { MeasurementRequest(row: row, crossExtent: $0.content.size.cross(axis)) }
         }
         return RealizationRound(update: update, toMeasure: requests)
     }
@@ -127,7 +127,7 @@ extension StackEngine {
     /// release.
     public mutating func beginRealization(in viewport: Viewport, overscan: Double, keeping pinned: Set<RowID> = [],
                                           remeasuringNewRows: Bool = false) -> RealizationRun {
-        var run = RealizationRun(viewport: viewport, overscan: overscan, pinned: pinned, before: realized)
+        var run = RealizationRun(viewport: layoutSpace(viewport), overscan: overscan, pinned: pinned, before: realized)
         run.remeasuresNewRows = remeasuringNewRows
         if overscan == .infinity {
             run.requests = everyRowRequests(&run)
@@ -142,7 +142,7 @@ extension StackEngine {
     /// viewport is measured, or after ``maximumRealizationRounds`` rounds).
     public mutating func continueRealization(_ run: inout RealizationRun, measurements: [Double]) {
         let measured = zip(run.requests.map(\.row), measurements)
-        run.viewport.offset = setMeasuredExtents(measured, keepingStill: run.viewport)
+        run.viewport.offset = ltrSetMeasuredExtents(measured, keepingStill: run.viewport)
         run.requests = []
         if run.overscan == .infinity {
             everyRowSettledAt = measurementDemand
@@ -155,14 +155,15 @@ extension StackEngine {
     /// What a finished (or abandoned) run did: the rows to create content for, those whose content
     /// may go, and the offset that keeps the visible content still.
     public func finishRealization(_ run: RealizationRun) -> RealizationPass {
+        // The run worked in the engine's left-to-right space; the offset goes back to the host's.
+        let offset = screenOffset(run.viewport.offset, for: run.viewport)
         guard run.changedRealization else {
-            return RealizationPass(realized: [], released: [], offset: run.viewport.offset,
-                                   isSettled: run.isSettled && run.requests.isEmpty)
+            return RealizationPass(realized: [], released: [], offset: offset, isSettled: run.isSettled && run.requests.isEmpty)
         }
         let created = realized.filter { !run.before.contains($0) }
         let released = run.before.union(run.everRealized).filter { !realized.contains($0) }
         return RealizationPass(realized: inStackOrder(created), released: inStackOrder(released),
-                               offset: run.viewport.offset, isSettled: run.isSettled && run.requests.isEmpty)
+                               offset: offset, isSettled: run.isSettled && run.requests.isEmpty)
     }
 
     /// One lazy round: realizes around the run's viewport and lists what needs measuring, or ends
@@ -192,7 +193,7 @@ extension StackEngine {
         realized = Set(all)
         let axis = storedConfiguration.axis
         let requests = all.filter { needsMeasurement($0) }.compactMap { row in
-            frames(of: row).map { MeasurementRequest(row: row, crossExtent: $0.content.size.cross(axis)) }
+            ltrFrames(of: row).map { MeasurementRequest(row: row, crossExtent: $0.content.size.cross(axis)) }
         }
         if requests.isEmpty {
             everyRowSettledAt = measurementDemand

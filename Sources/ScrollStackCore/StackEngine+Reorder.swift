@@ -10,8 +10,8 @@ extension StackEngine {
     /// The answer depends only on `position` and the other rows, not on where `row` is now, so a
     /// drag never flips back and forth between two places, whatever the rows' sizes. Hidden rows
     /// keep their places between their neighbours. `nil` for an unknown or hidden row. O(n).
-    public func reorderDestination(of row: RowID, draggedTo position: Double) -> Int? {
-        guard let dragged = layout(of: row), !dragged.isHidden else { return nil }
+    func ltrReorderDestination(of row: RowID, draggedTo position: Double) -> Int? {
+        guard let dragged = ltrLayout(of: row), !dragged.isHidden else { return nil }
         let axis = storedConfiguration.axis
         let spacing = max(0, storedConfiguration.spacing.isFinite ? storedConfiguration.spacing : 0)
         let extent = dragged.frames.row.size.main(axis)
@@ -25,7 +25,7 @@ extension StackEngine {
                        width: Double.greatestFiniteMagnitude / 2, height: Double.greatestFiniteMagnitude / 2)
         var lastEnd: Double?
         var lastIndex = -1
-        forEachLayout(intersecting: all) { other in
+        ltrForEachLayout(intersecting: all) { other in
             guard other.id != row else { return }
             // Where the row would start without the dragged row: rows after it close the gap.
             let shift = other.index > dragged.index ? extent + spacing : 0
@@ -40,7 +40,7 @@ extension StackEngine {
         return best?.index ?? dragged.index
     }
 
-    /// How fast to scroll (points per second along the main axis; negative toward the start) while
+    /// How fast to scroll (points per second along the main axis; negative toward smaller offsets) while
     /// a drag rests at `point` (content coordinates): zero outside the `edgeZone` points nearest each
     /// end of the visible area, rising linearly to `maximumSpeed` at the edge and beyond it, and
     /// zero when the content cannot scroll further that way.
@@ -51,6 +51,7 @@ extension StackEngine {
         let speed = max(0, maximumSpeed.isFinite ? maximumSpeed : 0)
         guard zone > 0, speed > 0 else { return 0 }
         let visible = viewport.visibleRect
+        // Worked out in the host's space throughout: right to left too, the edges are the screen's.
         let range = offsetRange(in: viewport)
         let offset = viewport.offset.main(axis)
         let main = point.main(axis)

@@ -9,7 +9,7 @@
 extension StackEngine {
     /// The offsets along the main axis a scroll may rest at in `viewport`. An inset that is not a
     /// number counts as zero.
-    public func offsetRange(in viewport: Viewport) -> ClosedRange<Double> {
+    func ltrOffsetRange(in viewport: Viewport) -> ClosedRange<Double> {
         let axis = storedConfiguration.axis
         let start = -viewport.insets.mainStart(axis)
         let lower = start.isNaN ? 0 : start
@@ -19,9 +19,9 @@ extension StackEngine {
     }
 
     /// `offset` moved into the range a scroll may rest at, on both axes.
-    public func clampedOffset(_ offset: Point, in viewport: Viewport) -> Point {
+    func ltrClampedOffset(_ offset: Point, in viewport: Viewport) -> Point {
         let axis = storedConfiguration.axis
-        let main = offsetRange(in: viewport)
+        let main = ltrOffsetRange(in: viewport)
         let crossLower = -viewport.insets.crossStart(axis)
         let crossUpper = max(crossLower, contentSize.cross(axis) + viewport.insets.crossEnd(axis) - viewport.size.cross(axis))
         let crossValue = axis == .vertical ? offset.x : offset.y
@@ -30,17 +30,17 @@ extension StackEngine {
     }
 
     /// The offset that shows the start of the content (scroll to top).
-    public func startOffset(in viewport: Viewport) -> Point {
+    func ltrStartOffset(in viewport: Viewport) -> Point {
         let axis = storedConfiguration.axis
-        return clampedOffset(Point(main: offsetRange(in: viewport).lowerBound, cross: crossOffset(viewport), axis: axis),
+        return ltrClampedOffset(Point(main: ltrOffsetRange(in: viewport).lowerBound, cross: crossOffset(viewport), axis: axis),
                              in: viewport)
     }
 
     /// The offset that shows the end of the content (scroll to bottom, or to the right end of a
     /// horizontal stack).
-    public func endOffset(in viewport: Viewport) -> Point {
+    func ltrEndOffset(in viewport: Viewport) -> Point {
         let axis = storedConfiguration.axis
-        return clampedOffset(Point(main: offsetRange(in: viewport).upperBound, cross: crossOffset(viewport), axis: axis),
+        return ltrClampedOffset(Point(main: ltrOffsetRange(in: viewport).upperBound, cross: crossOffset(viewport), axis: axis),
                              in: viewport)
     }
 
@@ -53,8 +53,8 @@ extension StackEngine {
     ///
     /// Positions are measured against the visible area (the container minus its insets), so a row
     /// scrolled to the start rests just below a navigation bar, not under it.
-    public func scrollOffset(toShow row: RowID, at position: ScrollPosition, in viewport: Viewport) -> Point? {
-        guard let layout = layout(of: row), !layout.isHidden else { return nil }
+    func ltrScrollOffset(toShow row: RowID, at position: ScrollPosition, in viewport: Viewport) -> Point? {
+        guard let layout = ltrLayout(of: row), !layout.isHidden else { return nil }
         let axis = storedConfiguration.axis
         let frame = layout.frames.row
         let visible = viewport.visibleRect
@@ -85,9 +85,9 @@ extension StackEngine {
                 target = current
             }
         }
-        let range = offsetRange(in: viewport)
+        let range = ltrOffsetRange(in: viewport)
         target = min(max(target, range.lowerBound), range.upperBound)
-        return clampedOffset(Point(main: target, cross: crossOffset(viewport), axis: axis), in: viewport)
+        return ltrClampedOffset(Point(main: target, cross: crossOffset(viewport), axis: axis), in: viewport)
     }
 
     /// The row at `index`'s scroll offset (see ``scrollOffset(toShow:at:in:)``). Traps if `index` is
@@ -127,7 +127,7 @@ extension StackEngine {
     /// offset is then ``ScrollSettling/target``. `nil` for a hidden or unknown row.
     public mutating func beginScrollSettling(toShow row: RowID, at position: ScrollPosition,
                                              in viewport: Viewport) -> ScrollSettling? {
-        var settling = ScrollSettling(row: row, position: position, viewport: viewport)
+        var settling = ScrollSettling(row: row, position: position, viewport: layoutSpace(viewport))
         guard retarget(&settling) else { return nil }
         return settling
     }
@@ -145,7 +145,8 @@ extension StackEngine {
         if measuredAny && settling.rounds < Self.maximumScrollSettlingRounds {
             _ = retarget(&settling)
         } else {
-            settling.target = scrollOffset(toShow: settling.row, at: settling.position, in: settling.viewport)
+            settling.target = ltrScrollOffset(toShow: settling.row, at: settling.position, in: settling.viewport)
+                .map { screenOffset($0, for: settling.viewport) }
         }
     }
 
@@ -153,12 +154,12 @@ extension StackEngine {
     /// `false` for a hidden or unknown row.
     private func retarget(_ settling: inout ScrollSettling) -> Bool {
         let axis = storedConfiguration.axis
-        guard let target = scrollOffset(toShow: settling.row, at: settling.position, in: settling.viewport) else { return false }
+        guard let target = ltrScrollOffset(toShow: settling.row, at: settling.position, in: settling.viewport) else { return false }
         settling.viewport.offset = target
-        settling.target = target
-        let shown = rows(intersecting: settling.viewport.visibleRect).filter { $0 != settling.row }
+        settling.target = screenOffset(target, for: settling.viewport)
+        let shown = ltrRows(intersecting: settling.viewport.visibleRect).filter { $0 != settling.row }
         settling.requests = ([settling.row] + shown).filter(needsMeasurement).compactMap { row in
-            frames(of: row).map { MeasurementRequest(row: row, crossExtent: $0.content.size.cross(axis)) }
+            ltrFrames(of: row).map { MeasurementRequest(row: row, crossExtent: $0.content.size.cross(axis)) }
         }
         return true
     }
@@ -181,7 +182,7 @@ extension StackEngine {
     /// Remembers which row is first in the visible area and how far into it the view is, so that
     /// ``offset(restoring:in:)`` can keep it still after rows above it change. `nil` for a stack with
     /// no visible row. Take the anchor right before a change and restore it right after.
-    public func scrollAnchor(in viewport: Viewport) -> ScrollAnchor? {
+    func ltrScrollAnchor(in viewport: Viewport) -> ScrollAnchor? {
         let axis = storedConfiguration.axis
         let visibleStart = viewport.visibleRect.minMain(axis)
         var found: [RowLayout] = []
@@ -189,7 +190,7 @@ extension StackEngine {
             found.append(layout)
             return found.count < 2
         }
-        if found.isEmpty, let last = lastVisibleRow, let layout = layout(of: last) {
+        if found.isEmpty, let last = lastVisibleRow, let layout = ltrLayout(of: last) {
             // Scrolled past every row (overscroll): anchor to the last one.
             found = [layout]
         }
@@ -199,21 +200,13 @@ extension StackEngine {
                             nextDistance: found.count > 1 ? found[1].frames.row.minMain(axis) - visibleStart : 0)
     }
 
-    /// The offset that puts the anchor's row back where it was in the visible area, clamped to the
-    /// scrollable range. If that row has been removed or hidden, the row that followed it stays
-    /// where it was instead (so the content below a removed row does not move); if both are gone,
-    /// the first visible row at or after the anchor's old index takes the anchor's place. With no
-    /// visible row left the start offset is returned.
-    public func offset(restoring anchor: ScrollAnchor, in viewport: Viewport) -> Point {
-        offset(restoring: anchor, in: viewport, clamping: true)
-    }
 
-    private func offset(restoring anchor: ScrollAnchor, in viewport: Viewport, clamping: Bool) -> Point {
+    func ltrOffset(restoring anchor: ScrollAnchor, in viewport: Viewport, clamping: Bool) -> Point {
         let axis = storedConfiguration.axis
         var target: (start: Double, distance: Double)?
-        if let layout = layout(of: anchor.row), !layout.isHidden {
+        if let layout = ltrLayout(of: anchor.row), !layout.isHidden {
             target = (layout.frames.row.minMain(axis), anchor.distance)
-        } else if let next = anchor.next, let layout = layout(of: next), !layout.isHidden {
+        } else if let next = anchor.next, let layout = ltrLayout(of: next), !layout.isHidden {
             target = (layout.frames.row.minMain(axis), anchor.nextDistance)
         } else {
             let from = index(of: anchor.row) ?? min(anchor.index, count)
@@ -221,10 +214,10 @@ extension StackEngine {
                 target = (layout(at: cursor).frames.row.minMain(axis), anchor.distance)
             }
         }
-        guard let target else { return clamping ? startOffset(in: viewport) : viewport.offset }
+        guard let target else { return clamping ? ltrStartOffset(in: viewport) : viewport.offset }
         let main = target.start - target.distance - viewport.insets.mainStart(axis)
         guard clamping else { return Point(main: main, cross: crossOffset(viewport), axis: axis) }
-        return clampedOffset(Point(main: main, cross: crossOffset(viewport), axis: axis), in: viewport)
+        return ltrClampedOffset(Point(main: main, cross: crossOffset(viewport), axis: axis), in: viewport)
     }
 
     /// Records several measurements at once and returns the offset that keeps the content in
@@ -235,13 +228,13 @@ extension StackEngine {
     /// content (``Viewport/isMovedByUser``) from beyond it (pulling past an edge, or bouncing back):
     /// then it moves only with the content, so the content stays under the finger, and the scroll
     /// view brings it back itself.
-    public mutating func setMeasuredExtents(_ measurements: some Sequence<(RowID, Double)>,
+    mutating func ltrSetMeasuredExtents(_ measurements: some Sequence<(RowID, Double)>,
                                             keepingStill viewport: Viewport) -> Point {
-        let anchor = scrollAnchor(in: viewport)
-        let clamps = !viewport.isMovedByUser || clampedOffset(viewport.offset, in: viewport) == viewport.offset
+        let anchor = ltrScrollAnchor(in: viewport)
+        let clamps = !viewport.isMovedByUser || ltrClampedOffset(viewport.offset, in: viewport) == viewport.offset
         for (row, extent) in measurements { setMeasuredExtent(extent, of: row) }
-        guard let anchor else { return clamps ? clampedOffset(viewport.offset, in: viewport) : viewport.offset }
-        return offset(restoring: anchor, in: viewport, clamping: clamps)
+        guard let anchor else { return clamps ? ltrClampedOffset(viewport.offset, in: viewport) : viewport.offset }
+        return ltrOffset(restoring: anchor, in: viewport, clamping: clamps)
     }
 }
 

@@ -82,7 +82,9 @@ public struct StackEngine: Sendable {
         storedConfiguration = new
         if new.axis != old.axis {
             discardMeasurements()
-        } else if new.containerSize.cross(new.axis) != old.containerSize.cross(old.axis) {
+        } else if new.containerSize.cross(new.axis) != old.containerSize.cross(old.axis)
+                    || new.layoutSafeArea.crossTotal(new.axis) != old.layoutSafeArea.crossTotal(old.axis) {
+            // The content's length across the axis changed: every measurement may be stale.
             invalidateMeasurements()
         }
         if !new.hasSameRowExtents(as: old) {

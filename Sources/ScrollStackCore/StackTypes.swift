@@ -217,8 +217,8 @@ public struct ScrollSettling: Hashable, Sendable {
     public let row: RowID
     /// Where it should land.
     public let position: ScrollPosition
-    /// The viewport at the target so far.
-    public internal(set) var viewport: Viewport
+    /// The viewport at the target so far (in the engine's left-to-right space).
+    var viewport: Viewport
     /// The offset that shows the row at its position, as far as the measurements so far tell.
     public internal(set) var target: Point?
     /// The rows the target viewport shows that need measuring now; empty when settled.
@@ -235,8 +235,9 @@ public struct ScrollSettling: Hashable, Sendable {
 /// A realization taken one round at a time (see
 /// ``StackEngine/beginRealization(in:overscan:keeping:remeasuringNewRows:)``).
 public struct RealizationRun: Hashable, Sendable {
-    /// The viewport, its offset moved by the measurements so far to keep the content still.
-    public internal(set) var viewport: Viewport
+    /// The viewport, its offset moved by the measurements so far to keep the content still (in the
+    /// engine's left-to-right space; ``StackEngine/finishRealization(_:)`` gives the host's offset).
+    var viewport: Viewport
     /// The rows to measure now, with the length each one's content gets across the axis; empty
     /// when the run is over.
     public internal(set) var requests: [MeasurementRequest] = []

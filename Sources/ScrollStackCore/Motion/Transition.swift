@@ -30,6 +30,9 @@ public struct RowTransition: Hashable, Sendable {
     public var fromAlpha: Double
     /// Its opacity when the transition ends.
     public var toAlpha: Double
+    /// Whether the row's trailing edge is its left one (a right-to-left horizontal stack), where a
+    /// disappearing row's separator stays glued.
+    var trailsToTheLeft = false
 
     /// The frames at `progress` (0 = start, 1 = end; springs may pass 1 briefly).
     ///
@@ -55,7 +58,8 @@ public struct RowTransition: Hashable, Sendable {
         case let (start?, end?):
             interpolate(start, end, progress)
         case let (start?, nil) where kind == .disappearing:
-            progress < 1 ? start.offset(byMovingTo: interpolate(from.row, to.row, progress), from: from.row) : nil
+            progress < 1 ? start.offset(byMovingTo: interpolate(from.row, to.row, progress), from: from.row,
+                                        keepingLeftEdge: trailsToTheLeft) : nil
         case let (start?, nil):
             progress <= 0 ? start : nil
         case let (nil, end?):
@@ -68,9 +72,10 @@ public struct RowTransition: Hashable, Sendable {
 
 extension Rect {
     /// This rectangle moved along with `frame` as it goes from `reference` to `frame`, keeping its
-    /// distance to the frame's end edges (a separator that stays glued to a collapsing row's end).
-    func offset(byMovingTo frame: Rect, from reference: Rect) -> Rect {
-        let dx = frame.maxX - reference.maxX
+    /// distance to the frame's end edges (a separator that stays glued to a collapsing row's end):
+    /// the right and bottom ones, or the left one instead of the right with `keepingLeftEdge`.
+    func offset(byMovingTo frame: Rect, from reference: Rect, keepingLeftEdge: Bool = false) -> Rect {
+        let dx = keepingLeftEdge ? frame.minX - reference.minX : frame.maxX - reference.maxX
         let dy = frame.maxY - reference.maxY
         return Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
@@ -133,6 +138,9 @@ public struct Transition: Hashable, Sendable {
         self.fromContentSize = old.contentSize
         self.toContentSize = new.contentSize
         let axis = new.configuration.axis
+        // Rows appear from, and collapse into, their leading edge: the right one right to left.
+        let mirrored = new.mirrorsMainAxis
+        let leading: (Rect) -> Double = { mirrored ? $0.maxX : $0.minMain(axis) }
         let before = old.layouts.filter { Self.intersects($0.frames.row, rect, axis: axis) }
         let after = new.layouts(intersecting: rect)
         var seen = Set<RowID>()
@@ -153,7 +161,7 @@ public struct Transition: Hashable, Sendable {
                 start = current[layout.id] ?? (oldLayout.frames, 1)
                 kind = start.frames == layout.frames && start.alpha == 1 ? .stationary : .moving
             } else {
-                start = current[layout.id] ?? (Self.collapsed(layout.frames, at: layout.frames.row.minMain(axis), axis: axis), 0)
+                start = current[layout.id] ?? (Self.collapsed(layout.frames, at: leading(layout.frames.row), axis: axis), 0)
                 kind = .appearing
             }
             result.append(RowTransition(row: layout.id, kind: kind, from: start.frames, to: layout.frames,
@@ -172,9 +180,9 @@ public struct Transition: Hashable, Sendable {
             }
             let target: Double
             if let newLayout = new.layout(of: layout.id) {
-                target = newLayout.frames.row.minMain(axis)
+                target = leading(newLayout.frames.row)
             } else {
-                target = Self.placeLeft(by: layout, in: old, new: new)
+                target = Self.placeLeft(by: layout, in: old, new: new, leading: leading)
             }
             result.append(RowTransition(row: layout.id, kind: .disappearing, from: start.frames,
                                         to: Self.collapsed(layout.frames, at: target, axis: axis),
@@ -189,17 +197,22 @@ public struct Transition: Hashable, Sendable {
                 }
             }
         }
+        if mirrored {
+            for index in result.indices { result[index].trailsToTheLeft = true }
+        }
         rows = result
     }
 
-    /// Where a removed row collapses to: the new start of the first row after it (in the old order,
-    /// as far as the snapshot goes) that still exists, else the new end of the content.
-    private static func placeLeft(by layout: RowLayout, in old: LayoutSnapshot, new: StackEngine) -> Double {
+    /// Where a removed row collapses to: the new leading edge of the first row after it (in the old
+    /// order, as far as the snapshot goes) that still exists, else the new end of the content.
+    private static func placeLeft(by layout: RowLayout, in old: LayoutSnapshot, new: StackEngine,
+                                  leading: (Rect) -> Double) -> Double {
         let axis = new.configuration.axis
         for later in old.layouts where later.index > layout.index {
-            if let moved = new.layout(of: later.id), !moved.isHidden { return moved.frames.row.minMain(axis) }
+            if let moved = new.layout(of: later.id), !moved.isHidden { return leading(moved.frames.row) }
         }
-        return new.contentSize.main(axis) - new.configuration.contentInsets.mainEnd(axis)
+        let end = new.configuration.contentInsets.mainEnd(axis)
+        return new.mirrorsMainAxis ? end : new.contentSize.main(axis) - end
     }
 
     /// Whether a row's frame meets `rect` along the main axis, as ``StackEngine/layouts(intersecting:)``
