@@ -147,6 +147,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 /// In a vertical stack `top` and `bottom` are main-axis insets and `left` and `right` cross-axis
 /// ones; in a horizontal stack it is the other way round.
 public struct Insets: Hashable, Sendable, CustomStringConvertible {
+    /// The part of these insets that `other` does not already cover, side by side (never
+    /// negative): for instance the safe area a scroll view's adjusted insets leave uncovered.
+    public func uncovered(by other: Insets) -> Insets {
+        Insets(top: max(0, top - other.top), left: max(0, left - other.left), bottom: max(0, bottom - other.bottom),
+               right: max(0, right - other.right))
+    }
+
     /// Distance from the top edge.
     public var top: Double
     /// Distance from the left edge.

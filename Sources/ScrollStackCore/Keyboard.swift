@@ -20,28 +20,44 @@ public enum KeyboardAvoidance {
     }
 }
 
-/// The bottom inset a container adds for the keyboard, kept apart from the insets its app sets:
-/// each keyboard change says by how much to change the container's inset, so adding the keyboard's
-/// share and taking it away again never disturbs the rest.
+/// The bottom inset a scroll view adds for the keyboard, kept apart from the inset its app sets:
+/// each keyboard change (and each change of the container's frame while the keyboard shows) gives
+/// the inset to set, the app's own part plus the keyboard's share, so the keyboard's share comes and
+/// goes without disturbing the app's, even when the app sets its own while the keyboard shows.
 public struct KeyboardInset: Hashable, Sendable {
-    /// The part of the container's bottom inset that is the keyboard's now.
+    /// The part of the bottom inset that is the keyboard's now.
     public private(set) var applied = 0.0
+    /// The inset last given out; a different one found later was set by the app.
+    private var given: Double?
 
     /// No keyboard inset yet.
     public init() {}
 
-    /// The change to make to the container's bottom inset for a keyboard at `keyboardFrame` (`nil`:
-    /// hidden, or avoidance turned off) over a container at `containerFrame` (`nil`: not on screen),
-    /// whose bottom inset is `bottomInset` now (the keyboard's share included, as a scroll view's
-    /// adjusted inset is). See ``KeyboardAvoidance/bottomInset(containerFrame:keyboardFrame:existingBottomInset:)``.
-    public mutating func change(keyboardFrame: Rect?, containerFrame: Rect?, bottomInset: Double) -> Double {
+    /// Whether a stack avoids the keyboard: only a vertical one (a horizontal one cannot scroll the
+    /// keyboard away), only when avoidance is on, and only the outermost of stacks inside one
+    /// another that avoid it (an inner one would add a second inset and scroll against it).
+    public static func applies(to axis: StackAxis, isEnabled: Bool, insideAnAvoidingStack: Bool) -> Bool {
+        isEnabled && axis == .vertical && !insideAnAvoidingStack
+    }
+
+    /// The bottom content inset to set for a keyboard at `keyboardFrame` (`nil`: hidden, or not
+    /// avoided) over a container at `containerFrame` (`nil`: not on screen). `contentInset` is the
+    /// container's bottom content inset now and `adjustedInset` the bottom inset it actually keeps
+    /// clear (the safe area included). Never negative. See
+    /// ``KeyboardAvoidance/bottomInset(containerFrame:keyboardFrame:existingBottomInset:)``.
+    public mutating func contentInset(keyboardFrame: Rect?, containerFrame: Rect?, contentInset: Double,
+                                      adjustedInset: Double) -> Double {
+        // An inset other than the one given out was set by the app: it is the app's part alone.
+        if contentInset != given { applied = 0 }
+        let appPart = max(0, contentInset - applied)
         var wanted = 0.0
         if let keyboardFrame, let containerFrame {
             wanted = KeyboardAvoidance.bottomInset(containerFrame: containerFrame, keyboardFrame: keyboardFrame,
-                                                   existingBottomInset: bottomInset - applied)
+                                                   existingBottomInset: adjustedInset - applied)
         }
-        defer { applied = wanted }
-        return wanted - applied
+        applied = wanted
+        given = appPart + wanted
+        return appPart + wanted
     }
 }
 

@@ -207,6 +207,19 @@ extension StackEngine {
         return screenOffset(offset, for: viewport)
     }
 
+    /// The offset that keeps what a right-to-left horizontal stack shows still after its content's
+    /// width changed from `widthBefore` (rows added, removed or resized since `offset` was set): its
+    /// content grows and shrinks on its left, where the scroll view's offsets start, so the offset
+    /// follows the change, as a left-to-right stack, whose content grows on its right, needs no
+    /// change at all. A stack resting at its start (row 0 at the right) stays there as rows come.
+    /// Left to right and for vertical stacks, `offset` itself.
+    public func offset(_ offset: Point, keepingStillAfterContentWidthChangedFrom widthBefore: Double,
+                       in viewport: Viewport) -> Point {
+        guard mirrorsMainAxis else { return offset }
+        let moved = Point(x: offset.x + contentSize.width - widthBefore, y: offset.y)
+        return ltrClampedOffset(offset, in: viewport) == offset ? ltrClampedOffset(moved, in: viewport) : moved
+    }
+
     // MARK: Dragging
 
     /// The index (as for ``move(_:to:)``) that `row` should move to while it is dragged with its

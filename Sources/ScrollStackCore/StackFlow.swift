@@ -437,6 +437,22 @@ public struct StackFlow: Sendable {
         return .push
     }
 
+    /// The swipes that can ask for something: the two along the flow's axis, when swipes are on.
+    /// A host listens for these only, so a swipe across the axis (a slider's drag) stays with the
+    /// content.
+    public var swipeDirections: [FlowDirection] {
+        guard navigationOptions.contains(.swipe) else { return [] }
+        return direction.isVertical ? [.up, .down] : [.left, .right]
+    }
+
+    /// What the platform's "go back" gesture asks for (Escape in a terminal, VoiceOver's two-finger
+    /// scrub): a pop of the newest item when it can go back, as its header's back button does; `nil`
+    /// when it cannot.
+    public var backRequest: FlowRequest? {
+        guard let newest = newestItem, headerButtons(of: newest).pop else { return nil }
+        return .pop(count: 1)
+    }
+
     /// Which header buttons `item` shows: "back" (a pop of one) on the newest item when an older
     /// one exists, "next" (a push) on the newest item. Older items show neither.
     public func headerButtons(of item: RowID) -> (pop: Bool, push: Bool) {

@@ -142,6 +142,14 @@ public struct Viewport: Hashable, Sendable {
     public var visibleRect: Rect {
         Rect(origin: offset, size: size).inset(by: insets)
     }
+
+    /// The container size to lay a stack out in: the viewport's size along `axis`, and across it
+    /// the size less the insets there. A scroll view insets its content for bars on both axes (a
+    /// navigation bar above a horizontal stack, say), though a stack scrolls along one: rows fill
+    /// exactly what is visible across the axis, so the stack never scrolls that way.
+    public func containerSize(for axis: StackAxis) -> Size {
+        Size(main: size.main(axis), cross: max(0, size.cross(axis) - insets.crossTotal(axis)), axis: axis)
+    }
 }
 
 /// Where a row should end up when scrolling to it.

@@ -213,8 +213,8 @@ public final class TerminalFlow {
     public func handle(_ key: Key) -> Bool {
         switch key {
         case .escape:
-            guard let newest = flow.newestItem, flow.headerButtons(of: newest).pop else { return false }
-            forward(.pop(count: 1))
+            guard let request = flow.backRequest else { return false }
+            forward(request)
             return true
         case .mouse(let event):
             if case .press = event.kind, let request = request(forClickAtX: event.x, y: event.y) {

@@ -139,6 +139,19 @@ struct FlowTests {
         #expect(flow.itemsOffScreen == (direction.isVertical ? [ids[1], ids[0]] : [ids[2], ids[1], ids[0]]))
     }
 
+    @Test("only swipes along the axis ask for anything; going back pops one when the newest item can go back",
+          arguments: FlowDirection.allCases)
+    func swipesAndBack(direction: FlowDirection) {
+        var (flow, _) = makeFlow([30], direction: direction)
+        #expect(flow.swipeDirections == (direction.isVertical ? [.up, .down] : [.left, .right]))
+        #expect(flow.swipeDirections.allSatisfy { flow.request(forSwipe: $0) != nil })
+        #expect(flow.backRequest == nil)                                    // one item: nowhere to go back
+        _ = flow.push(extent: 20)
+        #expect(flow.backRequest == .pop(count: 1))
+        flow.navigationOptions = []
+        #expect(flow.swipeDirections.isEmpty)
+    }
+
     @Test("separation: lines, padding or nothing")
     func separation() {
         let padded = makeFlow([30, 20], direction: .up, separation: .padding(size: 8)).0.layouts()

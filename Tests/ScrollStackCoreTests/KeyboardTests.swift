@@ -29,27 +29,47 @@ struct KeyboardTests {
         #expect(KeyboardAvoidance.bottomInset(containerFrame: phone, keyboardFrame: short, existingBottomInset: 34) == 0)
     }
 
-    @Test("the keyboard's share of the inset comes and goes by changes that leave the app's own inset alone")
+    @Test("the keyboard's share of the inset comes and goes, the app's own part stays, and it never goes negative")
     func keyboardInset() {
         var tracker = KeyboardInset()
-        var inset = 34.0   // the container's bottom inset: the home indicator's safe area
-        func apply(_ keyboard: Rect?, container: Rect? = Rect(x: 0, y: 0, width: 390, height: 844)) {
-            inset += tracker.change(keyboardFrame: keyboard, containerFrame: container, bottomInset: inset)
+        var inset = 0.0            // the scroll view's bottom content inset
+        let safeArea = 34.0        // kept clear besides it (the home indicator)
+        let phone = Rect(x: 0, y: 0, width: 390, height: 844)
+        func apply(_ keyboard: Rect?, container: Rect? = phone) {
+            inset = tracker.contentInset(keyboardFrame: keyboard, containerFrame: container, contentInset: inset,
+                                         adjustedInset: inset + safeArea)
         }
         apply(Rect(x: 0, y: 844 - 336, width: 390, height: 336))
-        #expect(inset == 336 && tracker.applied == 302)
+        #expect(inset == 302 && tracker.applied == 302)
         // A taller keyboard (a suggestion bar): only the difference.
         apply(Rect(x: 0, y: 844 - 380, width: 390, height: 380))
-        #expect(inset == 380 && tracker.applied == 346)
-        // The app adds 10 points of its own meanwhile; they stay when the keyboard goes.
-        inset += 10
+        #expect(inset == 346)
+        // The app sets its own 50 points while the keyboard shows (a bottom bar, say): kept, and the
+        // keyboard's share shrinks by what the app's inset already covers.
+        inset = 50
         apply(Rect(x: 0, y: 844 - 380, width: 390, height: 380))
-        #expect(inset == 380 && tracker.applied == 336)
+        #expect(inset == 50 + 296 && tracker.applied == 296)
+        // The keyboard goes: the app's 50 stay; never negative.
         apply(nil)
-        #expect(inset == 44 && tracker.applied == 0)
+        #expect(inset == 50 && tracker.applied == 0)
+        inset = 0
+        apply(nil)
+        #expect(inset == 0)
+        // The container moves (a sheet detent) while the keyboard shows: recomputed from the frame.
+        apply(Rect(x: 0, y: 844 - 336, width: 390, height: 336))
+        apply(Rect(x: 0, y: 844 - 336, width: 390, height: 336), container: Rect(x: 0, y: 0, width: 390, height: 500))
+        #expect(inset == 0)
         // Off screen (no container frame): nothing added.
         apply(Rect(x: 0, y: 844 - 336, width: 390, height: 336), container: nil)
-        #expect(inset == 44 && tracker.applied == 0)
+        #expect(inset == 0 && tracker.applied == 0)
+    }
+
+    @Test("only a vertical stack, with avoidance on and no avoiding stack around it, avoids the keyboard")
+    func whoAvoids() {
+        #expect(KeyboardInset.applies(to: .vertical, isEnabled: true, insideAnAvoidingStack: false))
+        #expect(!KeyboardInset.applies(to: .horizontal, isEnabled: true, insideAnAvoidingStack: false))
+        #expect(!KeyboardInset.applies(to: .vertical, isEnabled: false, insideAnAvoidingStack: false))
+        #expect(!KeyboardInset.applies(to: .vertical, isEnabled: true, insideAnAvoidingStack: true))
     }
 
     @Test("revealing a rect scrolls as little as possible, with the margin, clamped", arguments: [StackAxis.vertical, .horizontal])

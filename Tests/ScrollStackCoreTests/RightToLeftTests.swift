@@ -285,6 +285,30 @@ struct RightToLeftTests {
         #expect(engine.autoScrollVelocity(forDragAt: Point(x: 55, y: 10), in: atStart) < 0)
     }
 
+    @Test("right to left, a change of content width moves the offset so the rows on screen stay; a stack at its start stays there")
+    func readingPosition() {
+        var engine = StackEngine(configuration: StackConfiguration(axis: .horizontal, containerSize: Size(width: 100, height: 50),
+                                                                   layoutDirection: .rightToLeft))
+        let viewport = Viewport(size: Size(width: 100, height: 50))
+        var offset = engine.startOffset(in: viewport)
+        for _ in 0 ..< 5 {
+            let width = engine.contentSize.width
+            engine.append(.fixed(40))
+            offset = engine.offset(offset, keepingStillAfterContentWidthChangedFrom: width, in: viewport)
+        }
+        #expect(offset == engine.startOffset(in: viewport) && offset.x == 100)
+        // Scrolled to show rows 2 and 3; a row added at the end (on the left) moves nothing on screen.
+        offset = engine.scrollOffset(toShow: engine.row(at: 2), at: .start, in: viewport)!
+        let shown = engine.rows(intersecting: Rect(x: offset.x, y: 0, width: 100, height: 50))
+        let width = engine.contentSize.width
+        engine.append(.fixed(40))
+        offset = engine.offset(offset, keepingStillAfterContentWidthChangedFrom: width, in: viewport)
+        #expect(engine.rows(intersecting: Rect(x: offset.x, y: 0, width: 100, height: 50)) == shown)
+        // Left to right nothing changes.
+        engine.configuration.layoutDirection = .leftToRight
+        #expect(engine.offset(Point(x: 7, y: 0), keepingStillAfterContentWidthChangedFrom: 0, in: viewport) == Point(x: 7, y: 0))
+    }
+
     @Test("the safe area keeps content and separators clear of the screen's sides; backgrounds stay edge to edge",
           arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func safeArea(direction: LayoutDirection) {
