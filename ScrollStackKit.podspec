@@ -18,7 +18,6 @@ Pod::Spec.new do |s|
   s.module_name   = 'ScrollStackUIKit'
   s.swift_versions = ['6.0']
   s.ios.deployment_target  = '13.0'
-  s.tvos.deployment_target = '13.0'
   s.source_files  = 'Sources/ScrollStackCore/**/*.swift', 'Sources/ScrollStackUIKit/**/*.swift'
   s.frameworks    = 'UIKit'
 end

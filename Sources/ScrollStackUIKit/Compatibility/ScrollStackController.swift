@@ -4,9 +4,9 @@ import UIKit
 import ScrollStackCore
 #endif
 
-// A view controller whose view is a stack, with ScrollingStackViewController's vocabulary of child controllers.
+// A view controller showing a stack, with ScrollingStackViewController's vocabulary of child controllers.
 
-/// A view controller whose view is a ``ScrollStack``. Rows that show view controllers become its
+/// A view controller showing a ``ScrollStack`` that fills its view. Rows that show view controllers become its
 /// children with full containment (`addChild`, `didMove(toParent:)`, `willMove(toParent: nil)`,
 /// `removeFromParent()`), and appearance callbacks reach them as usual.
 ///
@@ -28,7 +28,8 @@ open class ScrollStackController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
-    /// Creates a controller with an empty vertical stack (the nib is not used for the view).
+    /// Creates a controller with an empty vertical stack; the nib, if any, gives the view the stack
+    /// is put in.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         scrollStack = ScrollStack()
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -40,9 +41,15 @@ open class ScrollStackController: UIViewController {
         super.init(coder: coder)
     }
 
-    /// Makes the stack the controller's view.
-    open override func loadView() {
-        view = scrollStack
+    /// Puts the stack in the controller's view, filling it and behind its other subviews, whatever
+    /// the view came from: code (a plain view), a storyboard or nib (its own subviews and outlets
+    /// stay), or a subclass's own `loadView()`. Call `super` first when overriding.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        guard scrollStack.superview == nil, view !== scrollStack else { return }
+        scrollStack.frame = view.bounds
+        scrollStack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.insertSubview(scrollStack, at: 0)
     }
 
     /// Flashes the scroll indicators if ``automaticallyFlashScrollIndicators`` is on.

@@ -107,7 +107,13 @@ extension StackFlowView {
 
     // MARK: Gestures
 
-    fileprivate func shouldReceive(_ recognizer: UIGestureRecognizer, at point: CGPoint) -> Bool {
+    fileprivate func shouldReceive(_ recognizer: UIGestureRecognizer, touch: UITouch) -> Bool {
+        // A swipe that starts on a control or text belongs to it (a slider, a switch, a selection).
+        if recognizer is UISwipeGestureRecognizer && isControlOrTextInput(touch.view, below: self) { return false }
+        return shouldReceive(recognizer, at: touch.location(in: self))
+    }
+
+    private func shouldReceive(_ recognizer: UIGestureRecognizer, at point: CGPoint) -> Bool {
         // Taps inside the newest item belong to its content.
         recognizer !== tapRecognizer || !(flow.item(at: flowPoint(point)).map(flow.isInteractive) ?? false)
     }
@@ -123,14 +129,7 @@ extension StackFlowView {
     }
 
     @objc func handleSwipe(_ recognizer: UISwipeGestureRecognizer) {
-        let direction: FlowDirection
-        switch recognizer.direction {
-        case .up: direction = .up
-        case .down: direction = .down
-        case .left: direction = .left
-        default: direction = .right
-        }
-        if let request = flow.request(forSwipe: direction) { forward(request) }
+        if let request = flow.request(forSwipe: Self.flowDirection(of: recognizer)) { forward(request) }
     }
 
     /// Hands a request to the delegate; without one, a pop request pops.
@@ -151,7 +150,7 @@ final class StackFlowGestureFilter: NSObject, UIGestureRecognizerDelegate {
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         guard let owner else { return true }
-        return owner.shouldReceive(gestureRecognizer, at: touch.location(in: owner))
+        return owner.shouldReceive(gestureRecognizer, touch: touch)
     }
 }
 #endif

@@ -100,7 +100,11 @@ open class StackFlowView: UIView {
     /// The edge new items are pushed against. Default `.down`. Changing it moves every item
     /// (and the head padding) to the new edge.
     public var growthDirection: Direction = .down {
-        didSet { flow.direction = growthDirection; setNeedsLayout() }
+        didSet {
+            flow.direction = growthDirection
+            updateRecognizers()
+            setNeedsLayout()
+        }
     }
 
     /// What separates items. Default a 1-point white line.
@@ -193,9 +197,31 @@ open class StackFlowView: UIView {
         updateRecognizers()
     }
 
+    /// Only the swipes along the flow's axis listen (the flow's ``StackFlow/swipeDirections``): one
+    /// across it (a slider's drag in the newest item) stays with the content.
     private func updateRecognizers() {
         tapRecognizer.isEnabled = userNavigationOptions.contains(.tap)
-        for recognizer in swipeRecognizers { recognizer.isEnabled = userNavigationOptions.contains(.swipe) }
+        let listening = flow.swipeDirections
+        for recognizer in swipeRecognizers { recognizer.isEnabled = listening.contains(Self.flowDirection(of: recognizer)) }
+    }
+
+    static func flowDirection(of recognizer: UISwipeGestureRecognizer) -> FlowDirection {
+        switch recognizer.direction {
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        default: .right
+        }
+    }
+
+    /// VoiceOver's "go back" (the two-finger scrub) asks to pop the newest item when it can go
+    /// back, as its header's back button does; so untitled steps can be left too.
+    override open func accessibilityPerformEscape() -> Bool {
+        onMainActor {
+            guard let request = flow.backRequest else { return false }
+            forward(request)
+            return true
+        }
     }
 
     var containerRect: CGRect {

@@ -102,7 +102,7 @@ extension ScrollStack {
             for ((row, _), (frames, alpha)) in zip(moving, starts) {
                 row.place(frames, axis: axis)
                 row.alpha = restingAlpha(of: row) * (fades ? CGFloat(alpha) : 1)
-                row.isHidden = false
+                row.setShownHidden(false)
                 row.layoutIfNeeded()
             }
         }
@@ -122,7 +122,7 @@ extension ScrollStack {
                 for id in ended?.rows ?? [] {
                     guard let row = self.contents[id]?.row else { continue }
                     row.alpha = self.restingAlpha(of: row)
-                    if self.engine.isHidden(id) == true { row.isHidden = true }
+                    if self.engine.isHidden(id) == true { row.setShownHidden(true) }
                 }
                 extras.end()
                 completion()

@@ -82,6 +82,11 @@ extension ScrollStack {
 
     override open func layoutSubviews() {
         super.layoutSubviews()
+        // A dynamic border colour follows dark mode and contrast changes (which lay the view out).
+        applyBorderColor()
+        #if os(iOS)
+        keyboardAvoider.containerDidChange()
+        #endif
         // A change or an animation being set up lays out itself and asks for a pass when it ends;
         // a pass reached from inside another (the app's code making a row calls layoutIfNeeded())
         // leaves the work to that one.
@@ -91,6 +96,12 @@ extension ScrollStack {
         // animates with the stack's animation nor is cut short by it: inside one they wait for
         // the next pass.
         if UIView.inheritedAnimationDuration > 0 { setNeedsLayout() } else { dispatchEvents() }
+    }
+
+    /// The border colour as the current traits resolve it (a layer keeps a fixed colour).
+    func applyBorderColor() {
+        let color = borderColor.resolvedColor(with: traitCollection).cgColor
+        if stackBackgroundView.layer.borderColor != color { stackBackgroundView.layer.borderColor = color }
     }
 
     /// Runs `body` with UIKit's layout passes of the stack held back, then asks for one. While a
@@ -126,9 +137,19 @@ extension ScrollStack {
     /// stack), releases the rows it lets go, and keeps what is on screen still. `pinned` rows are
     /// kept besides the usual ones.
     func settle(keeping pinned: Set<RowID> = []) {
-        let container = size(bounds.size)
-        if engine.configuration.containerSize != container { engine.configuration.containerSize = container }
         var current = viewport
+        // Rows fill what is visible across the axis (a scroll view insets both axes for bars), keep
+        // their content clear of the safe area the insets leave uncovered (landscape's sensor
+        // housing), and read right to left where the interface does.
+        var configuration = engine.configuration
+        configuration.containerSize = current.containerSize(for: stackAxis(axis))
+        configuration.safeAreaInsets = insets(safeAreaInsets).uncovered(by: current.insets)
+        configuration.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        if configuration != engine.configuration { engine.configuration = configuration }
+        // Right to left, content that changed width since the last pass (rows came or went) keeps
+        // what is on screen still; a stack at its start stays there.
+        current.offset = engine.offset(current.offset, keepingStillAfterContentWidthChangedFrom: Double(contentSize.width),
+                                       in: current)
         if !resizedRows.isEmpty {
             current.offset = engine.setMeasuredExtents(resizedRows.map { ($0.key, Double($0.value)) }, keepingStill: current)
             resizedRows.removeAll()
@@ -167,7 +188,7 @@ extension ScrollStack {
             guard let row = contents[layout.id]?.row, row.superview === self else { continue }
             row.place(layout.frames, axis: axis)
             // A row an animation moves is hidden when that animation ends.
-            if row.isHidden != layout.isHidden && !claims.isAnimating(layout.id) { row.isHidden = layout.isHidden }
+            if row.isHidden != layout.isHidden && !claims.isAnimating(layout.id) { row.setShownHidden(layout.isHidden) }
         }
     }
 

@@ -50,6 +50,23 @@ final class ReorderGesture {
     }
 }
 
+/// Keeps the stack's long press to reorder away from controls and text inside rows, so a long
+/// press in a text field shows the loupe instead of lifting the row. (A separate object: the scroll
+/// view is already the delegate of its own recognizers.)
+@MainActor
+final class ReorderTouchFilter: NSObject, UIGestureRecognizerDelegate {
+    private weak var stack: ScrollStack?
+
+    init(stack: ScrollStack) {
+        self.stack = stack
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        guard let stack else { return true }
+        return !isControlOrTextInput(touch.view, below: stack)
+    }
+}
+
 extension ScrollStack {
     func updateReorderRecognizer() {
         reorderRecognizer.isEnabled = allowsReordering

@@ -148,7 +148,7 @@ extension ScrollStack {
         let containing = controller.map { beginContaining($0, in: containingViewController) } ?? false
         UIView.performWithoutAnimation {
             if let frames = engine.frames(of: id) { row.place(frames, axis: axis) }
-            row.isHidden = engine.isHidden(id) ?? false
+            row.setShownHidden(engine.isHidden(id) ?? false)
             insertSubview(row, aboveSubview: stackBackgroundView)
         }
         if containing, let controller { finishContaining(controller) }
@@ -174,13 +174,16 @@ extension ScrollStack {
     func takeDown(_ content: StackRowContent) {
         guard let row = content.row else { return }
         let wasShown = row.superview === self
-        row.removeFromSuperview()
-        if wasShown { rowDidRelease(row) }
-        if let controller = row.controller, controller.viewIfLoaded.map({ $0.isDescendant(of: row) }) ?? true {
-            finishReleasing(controller)
-        }
         row.rowID = nil
         row.stack = nil
+        row.removeFromSuperview()
+        if wasShown { rowDidRelease(row) }
+        // The content leaves its row too, so a removed view or controller's view has no superview
+        // when the removal is over (ScrollingStackViewController's promise) and can go anywhere.
+        if row.contentView.superview === row { row.contentView.removeFromSuperview() }
+        if let controller = row.controller, controller.viewIfLoaded.map({ $0.superview == nil }) ?? true {
+            finishReleasing(controller)
+        }
     }
 
     /// Rows never released in a lazy stack: the one whose field is being edited, the one holding
@@ -231,15 +234,32 @@ extension ScrollStack {
     /// containment when the stack leaves every controller (a parent must not keep children whose
     /// views are gone with a stack it no longer shows). They are adopted again if it comes back.
     func updateControllerContainment() {
+        for controller in controllersAwaitingDidMove { finishContaining(controller) }
+        controllersAwaitingDidMove = []
         let parent = containingViewController
         for row in madeRows where row.superview === self {
             guard let controller = row.controller else { continue }
             if let parent {
-                if beginContaining(controller, in: parent) { finishContaining(controller) }
+                guard beginContaining(controller, in: parent) else { continue }
+                finishContaining(controller)
+                // Contained only now, with its view already on screen: UIKit will not tell it it
+                // appeared, so the container does (as UIKit's own containers do).
+                if window != nil {
+                    controller.beginAppearanceTransition(true, animated: false)
+                    controller.endAppearanceTransition()
+                }
             } else if controller.parent != nil {
                 beginReleasing(controller)
                 finishReleasing(controller)
             }
+        }
+    }
+
+    /// Makes the row controllers children of `parent` ahead of the stack joining its view; their
+    /// `didMove(toParent:)` follows once the stack is in place.
+    func beginContainingControllers(in parent: UIViewController) {
+        for row in madeRows where row.superview === self {
+            if let controller = row.controller, beginContaining(controller, in: parent) { controllersAwaitingDidMove.append(controller) }
         }
     }
 

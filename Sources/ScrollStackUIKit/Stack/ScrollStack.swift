@@ -87,6 +87,9 @@ open class ScrollStack: UIScrollView {
     var contents = RowContents<StackRowContent>()
     /// The engine's layout revision the rows were last placed at; `nil` forces a placement.
     var placedRevision: UInt64?
+    /// Row controllers made children ahead of the stack joining a controller's view, waiting for
+    /// their `didMove(toParent:)`.
+    var controllersAwaitingDidMove: [UIViewController] = []
     /// Keeps layout passes from nesting and from running while a change is applied (see
     /// ``holdingLayout(_:)``); completions that come due meanwhile wait in it.
     var layoutGate = LayoutGate<() -> Void>()
@@ -105,8 +108,11 @@ open class ScrollStack: UIScrollView {
     lazy var reorderRecognizer: UILongPressGestureRecognizer = {
         let recognizer = UILongPressGestureRecognizer(target: self, action: #selector(handleReorderGesture(_:)))
         recognizer.isEnabled = false
+        recognizer.delegate = reorderFilter
         return recognizer
     }()
+    /// Keeps long presses on controls and text for them (see ``ReorderTouchFilter``).
+    lazy var reorderFilter = ReorderTouchFilter(stack: self)
 
     /// Whether a long press on a row lets the user drag it to another place. Default `false`.
     /// The other rows move aside as the row passes their middle (the engine's
@@ -120,19 +126,38 @@ open class ScrollStack: UIScrollView {
 
     /// Decides which rows may be dragged and where; hears drops. Weak.
     public weak var reorderDelegate: ScrollStackReorderDelegate?
-    private lazy var keyboardAvoider = KeyboardAvoider(scrollView: self) { [unowned self] frame in
+    #if os(iOS)
+    lazy var keyboardAvoider = KeyboardAvoider(scrollView: self, isActive: { [unowned self] in
+        KeyboardInset.applies(to: stackAxis(axis), isEnabled: avoidsKeyboard, insideAnAvoidingStack: isInsideKeyboardAvoidingStack)
+    }, revealOffset: { [unowned self] frame in
         layoutIfNeededForQuery()
         return cgPoint(engine.scrollOffset(toReveal: rect(frame), margin: Double(KeyboardAvoider.margin), in: viewport))
-    }
+    })
+    #endif
 
     /// Whether the stack keeps editing reachable above the keyboard: it adds the keyboard's overlap
-    /// to its bottom inset (keeping the insets you set) and scrolls the text field or view being
-    /// edited into view, 16 points clear of the keyboard, with the keyboard's animation. Default
-    /// `true`; turn it off when something above the stack already avoids the keyboard (a container
-    /// that resizes with `keyboardLayoutGuide`, say), or the inset would be applied twice.
-    public var avoidsKeyboard: Bool {
-        get { keyboardAvoider.isEnabled }
-        set { keyboardAvoider.isEnabled = newValue }
+    /// to its bottom inset (keeping the inset you set, even if you set it while the keyboard shows)
+    /// and scrolls the text field or view being edited into view, 16 points clear of the keyboard,
+    /// with the keyboard's animation. Default `true` (`false` in ``ScrollStackView``, where SwiftUI
+    /// avoids the keyboard). Only a vertical stack avoids it, and of stacks inside one another
+    /// only the outermost that does; turn it off when something above the stack already avoids the
+    /// keyboard (a container that resizes with `keyboardLayoutGuide`, say), or the inset would be
+    /// applied twice. iOS only.
+    public var avoidsKeyboard = true {
+        didSet { keyboardSettingsDidChange() }
+    }
+
+    /// Whether a vertical stack around this one avoids the keyboard already.
+    var isInsideKeyboardAvoidingStack: Bool {
+        sequence(first: superview, next: { $0?.superview }).contains { view in
+            (view as? ScrollStack).map { $0.avoidsKeyboard && $0.axis == .vertical } ?? false
+        }
+    }
+
+    func keyboardSettingsDidChange() {
+        #if os(iOS)
+        keyboardAvoider.settingsDidChange()
+        #endif
     }
 
     /// The view behind the rows: its colour shows through the spacing between rows
@@ -181,14 +206,21 @@ open class ScrollStack: UIScrollView {
         stackBackgroundView.layer.borderColor = borderColor.cgColor
         addSubview(stackBackgroundView)
         alwaysBounceVertical = true
+        #if os(iOS)
         _ = keyboardAvoider   // starts observing the keyboard
+        #endif
     }
 
-    /// Scrolls the row holding a newly VoiceOver-focused element into view (least scrolling).
+    /// Scrolls a newly VoiceOver-focused element inside a row into view (least scrolling): the
+    /// element, not its whole row, so a row taller than the screen shows the part being read.
     @objc private func accessibilityFocusDidChange(_ notification: Notification) {
-        guard let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey],
-              let id = rowID(holdingAccessibilityElement: element) else { return }
-        scroll(to: id, at: .automatic, animated: false, completion: OnceCompletion(nil))
+        guard let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? NSObject,
+              let id = rowID(holdingAccessibilityElement: element), let window else { return }
+        layoutIfNeededForQuery()
+        let onScreen = window.convert(element.accessibilityFrame, from: window.screen.coordinateSpace)
+        let frame = onScreen.isEmpty ? engine.frames(of: id)?.row : rect(convert(onScreen, from: window))
+        guard let frame else { return }
+        setOffset(cgPoint(engine.scrollOffset(toReveal: frame, in: viewport)), animated: false, completion: OnceCompletion(nil))
     }
 
     /// Remembers a field being edited inside the stack, so a lazy stack keeps its row.
@@ -218,6 +250,7 @@ open class ScrollStack: UIScrollView {
             alwaysBounceVertical = axis == .vertical
             alwaysBounceHorizontal = axis == .horizontal
             for row in madeRows { applySize(of: row) }
+            keyboardSettingsDidChange()
             setNeedsLayout()
         }
     }
@@ -294,7 +327,7 @@ open class ScrollStack: UIScrollView {
 
     /// Colour of the border around the rows. Default gray; it shows once ``borderWidth`` is set.
     open var borderColor: UIColor = .gray {
-        didSet { stackBackgroundView.layer.borderColor = borderColor.cgColor }
+        didSet { applyBorderColor() }
     }
 
     /// Width of the border around the rows; the rows are inset by it on every side. Default 0.
@@ -370,6 +403,14 @@ open class ScrollStack: UIScrollView {
     /// The view controller this stack's view belongs to: the first one up the responder chain.
     /// Controllers shown in rows become its children.
     public var containingViewController: UIViewController? { nearestViewController(of: self) }
+
+    override open func willMove(toSuperview newSuperview: UIView?) {
+        super.willMove(toSuperview: newSuperview)
+        // Row controllers become children before their views reach a window with the stack, so
+        // UIKit tells them they appear (a view that reaches a window before its controller is a
+        // child never gets viewWillAppear).
+        if let newSuperview, let parent = nearestViewController(of: newSuperview) { beginContainingControllers(in: parent) }
+    }
 
     override open func didMoveToSuperview() {
         super.didMoveToSuperview()

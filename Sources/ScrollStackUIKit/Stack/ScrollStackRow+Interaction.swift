@@ -76,12 +76,7 @@ extension ScrollStackRow {
     }
 
     private func isOnControl(_ touch: UITouch) -> Bool {
-        var view = touch.view
-        while let current = view, current !== self {
-            if current is UIControl { return true }
-            view = current.superview
-        }
-        return false
+        isControlOrTextInput(touch.view, below: self)
     }
 
     private var highlightTarget: (isHighlightable: Bool, set: (Bool) -> Void)? {

@@ -209,6 +209,36 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         updateTapRecognizer()
     }
 
+    // MARK: Staying in step with the stack
+
+    /// Hides or shows the row. A row in a stack is hidden the stack's way (the engine takes the
+    /// change, the rows after it close up, events follow), not only as a view, so what the stack
+    /// reports never drifts from what is shown.
+    override open var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            guard let stack, let id = rowID, !isShowingStackState else { return super.isHidden = newValue }
+            stack.setHidden(newValue, rows: [id], animated: false, completion: OnceCompletion(nil))
+        }
+    }
+
+    /// Whether the stack is setting the row's view state (its own writes are not requests).
+    private var isShowingStackState = false
+
+    /// Shows the engine's hidden state as the view's.
+    func setShownHidden(_ hidden: Bool) {
+        isShowingStackState = true
+        super.isHidden = hidden
+        isShowingStackState = false
+    }
+
+    /// The content moved into another view by the app: the row has nothing to show and leaves its
+    /// stack (otherwise the stack would keep an empty strip the app can no longer name).
+    override open func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        if subview === contentView, let stack, rowID != nil { stack.removeRows([self], animated: false, completion: OnceCompletion(nil)) }
+    }
+
     // MARK: Placement and measurement
 
     /// Puts the row, its content and its separator at the engine's frames (the row's in the stack's

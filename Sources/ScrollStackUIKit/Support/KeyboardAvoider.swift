@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && os(iOS)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
@@ -6,34 +6,32 @@ import ScrollStackCore
 
 // Keeping the field being edited above the keyboard, with the keyboard's own animation.
 
-/// Keeps a scroll view's content reachable above the keyboard: adds the keyboard's overlap to the
-/// bottom content inset (and the indicator inset) with the keyboard's own animation, removes it
-/// when the keyboard goes, and scrolls the first responder inside the scroll view into view when
-/// the keyboard appears or editing begins. The inset it adds is tracked separately, so insets the
-/// app sets are kept. The rules (overlap, least scrolling) are the engine's ``KeyboardAvoidance``
-/// and ``StackEngine/scrollOffset(toReveal:margin:in:)``.
+/// Keeps a scroll view's content reachable above the keyboard: sets the bottom content inset (and
+/// the indicator inset) to the app's own plus the keyboard's share, with the keyboard's own
+/// animation, takes the share away when the keyboard goes, follows the container when it moves or
+/// resizes while the keyboard shows, and scrolls the first responder inside the scroll view into
+/// view when the keyboard appears or editing begins. The rules (who avoids, the share, least
+/// scrolling) are the engine's ``KeyboardInset`` and ``StackEngine/scrollOffset(toReveal:margin:in:)``.
+/// iOS only: tvOS has no on-screen keyboard to avoid.
 @MainActor
 final class KeyboardAvoider: NSObject {
     /// Space kept between the edited field and the keyboard (or the visible area's edge).
     static let margin: CGFloat = 16
 
     private weak var scrollView: UIScrollView?
+    /// Whether this scroll view avoids the keyboard now (its settings, its axis, its place).
+    private let isActive: @MainActor () -> Bool
     /// The offset that shows a rect of the content; from the host's engine.
     private let revealOffset: @MainActor (CGRect) -> CGPoint?
-    /// The bottom inset this object added, and removes when the keyboard hides.
+    /// The keyboard's share of the bottom inset, apart from the app's.
     private var keyboardInset = KeyboardInset()
     /// The keyboard's last frame in screen coordinates; nil while it is hidden.
     private var keyboardFrame: CGRect?
 
-    var isEnabled = true {
-        didSet {
-            guard isEnabled != oldValue else { return }
-            update(duration: 0, curve: nil)
-        }
-    }
-
-    init(scrollView: UIScrollView, revealOffset: @escaping @MainActor (CGRect) -> CGPoint?) {
+    init(scrollView: UIScrollView, isActive: @escaping @MainActor () -> Bool,
+         revealOffset: @escaping @MainActor (CGRect) -> CGPoint?) {
         self.scrollView = scrollView
+        self.isActive = isActive
         self.revealOffset = revealOffset
         super.init()
         let center = NotificationCenter.default
@@ -45,6 +43,18 @@ final class KeyboardAvoider: NSObject {
                            name: UITextField.textDidBeginEditingNotification, object: nil)
         center.addObserver(self, selector: #selector(editingDidBegin(_:)),
                            name: UITextView.textDidBeginEditingNotification, object: nil)
+    }
+
+    /// The settings that decide whether this scroll view avoids the keyboard changed.
+    func settingsDidChange() {
+        update(duration: 0, curve: nil, reveals: false)
+    }
+
+    /// The container was laid out (moved, resized, its own inset changed): the keyboard's share is
+    /// worked out again while a keyboard shows or a share is applied.
+    func containerDidChange() {
+        guard keyboardFrame != nil || keyboardInset.applied > 0 else { return }
+        update(duration: 0, curve: nil, reveals: false)
     }
 
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
@@ -59,7 +69,7 @@ final class KeyboardAvoider: NSObject {
     }
 
     @objc private func editingDidBegin(_ notification: Notification) {
-        guard isEnabled, let scrollView, let field = notification.object as? UIView, field.isDescendant(of: scrollView),
+        guard isActive(), let scrollView, let field = notification.object as? UIView, field.isDescendant(of: scrollView),
               keyboardFrame != nil else { return }
         UIView.animate(withDuration: 0.25, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
             self.reveal(field)
@@ -70,21 +80,27 @@ final class KeyboardAvoider: NSObject {
         let info = notification.userInfo
         let duration = (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
         let curve = (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue
-        update(duration: duration, curve: curve)
+        update(duration: duration, curve: curve, reveals: true)
     }
 
-    /// Applies the inset the keyboard calls for (none when disabled or hidden), animated like the
-    /// keyboard, then shows the first responder.
-    private func update(duration: Double, curve: UInt?) {
+    /// Sets the inset the keyboard calls for (the app's own alone when avoidance is off, the
+    /// keyboard hidden or the container off screen), animated like the keyboard, then shows the
+    /// first responder.
+    private func update(duration: Double, curve: UInt?, reveals: Bool) {
         guard let scrollView else { return }
         let container = scrollView.window.map { scrollView.convert(scrollView.bounds, to: $0.screen.coordinateSpace) }
-        let change = CGFloat(keyboardInset.change(keyboardFrame: isEnabled ? keyboardFrame.map(rect) : nil,
-                                                  containerFrame: container.map(rect),
-                                                  bottomInset: Double(scrollView.adjustedContentInset.bottom)))
+        let shareBefore = keyboardInset.applied
+        let inset = CGFloat(keyboardInset.contentInset(keyboardFrame: isActive() ? keyboardFrame.map(rect) : nil,
+                                                       containerFrame: container.map(rect),
+                                                       contentInset: Double(scrollView.contentInset.bottom),
+                                                       adjustedInset: Double(scrollView.adjustedContentInset.bottom)))
+        let indicatorChange = CGFloat(keyboardInset.applied - shareBefore)
         let changes = {
-            scrollView.contentInset.bottom += change
-            scrollView.verticalScrollIndicatorInsets.bottom += change
-            if self.keyboardInset.applied > 0, let responder = Self.firstResponder(in: scrollView) { self.reveal(responder) }
+            if scrollView.contentInset.bottom != inset { scrollView.contentInset.bottom = inset }
+            if indicatorChange != 0 {
+                scrollView.verticalScrollIndicatorInsets.bottom = max(0, scrollView.verticalScrollIndicatorInsets.bottom + indicatorChange)
+            }
+            if reveals, self.keyboardInset.applied > 0, let responder = Self.firstResponder(in: scrollView) { self.reveal(responder) }
         }
         guard duration > 0, scrollView.window != nil else {
             changes()

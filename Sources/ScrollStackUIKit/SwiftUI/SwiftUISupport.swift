@@ -20,6 +20,20 @@ open class ScrollStackHostingController<Content: View>: UIHostingController<Cont
     public override init(rootView: Content) {
         super.init(rootView: rootView)
         view.backgroundColor = .clear
+        // A row lays out in its row, not in the window: the safe area and the keyboard where the
+        // row happens to be scrolled must not push its content around (the stack handles both).
+        if #available(iOS 16.4, tvOS 16.4, *) { safeAreaRegions = [] }
+    }
+
+    open override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        // Before iOS 16.4 the safe area a row inherits is cancelled out instead.
+        if #available(iOS 16.4, tvOS 16.4, *) { return }
+        let safe = view.safeAreaInsets
+        let added = additionalSafeAreaInsets
+        let cancelling = UIEdgeInsets(top: added.top - safe.top, left: added.left - safe.left, bottom: added.bottom - safe.bottom,
+                                      right: added.right - safe.right)
+        if additionalSafeAreaInsets != cancelling { additionalSafeAreaInsets = cancelling }
     }
 
     @available(*, unavailable, message: "create it with init(rootView:)")
@@ -119,14 +133,19 @@ public struct ScrollStackView<Data: RandomAccessCollection, ID: Hashable & Senda
     public func makeUIView(context: Context) -> ScrollStack {
         let stack = ScrollStack()
         stack.axis = axis
+        // SwiftUI avoids the keyboard for the views it lays out.
+        stack.avoidsKeyboard = false
         return stack
     }
 
     public func updateUIView(_ stack: ScrollStack, context: Context) {
         if stack.axis != axis { stack.axis = axis }
         let row = self.row
+        // Rows live in their own hosting controllers: the environment around this view (objects,
+        // fonts, tint, locale, dismissal) is handed to each, on every update.
+        let environment = context.environment
         let descriptions = data.map { element in
-            ScrollStackRowDescription.swiftUI(id: element[keyPath: id]) { row(element) }
+            ScrollStackRowDescription.swiftUI(id: element[keyPath: id]) { row(element).environment(\.self, environment) }
         }
         do {
             try stack.setRows(descriptions, animated: context.transaction.animation != nil)
