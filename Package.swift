@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "ScrollStackUIKit", targets: ["ScrollStackUIKit"]),
         .library(name: "ScrollStackTerminal", targets: ["ScrollStackTerminal"]),
         .executable(name: "scrollstack-demo", targets: ["scrollstack-demo"]),
+        // For the device-check app in DeviceChecks/App only (DEVICE-CHECKS.md); not for apps.
+        .library(name: "ScrollStackDeviceChecks", targets: ["ScrollStackDeviceChecks"]),
     ],
     targets: [
         .target(name: "ScrollStackCore"),
@@ -22,6 +24,10 @@ let package = Package(
         // The iOS example screens; not a product. Type-checked for iOS by .ci/run (ios-check); on
         // other platforms it compiles to nothing.
         .target(name: "ScrollStackExamples", dependencies: ["ScrollStackUIKit"], path: "Examples/ScrollStackExamples"),
+        // The device checks (DEVICE-CHECKS.md): screens that build each situation of the UIKit
+        // runtime review on a device and report what UIKit did. Type-checked for iOS
+        // by .ci/run; on other platforms it compiles to nothing.
+        .target(name: "ScrollStackDeviceChecks", dependencies: ["ScrollStackUIKit"], path: "DeviceChecks/ScrollStackDeviceChecks"),
         // Helpers shared by the test targets (a seeded random generator).
         .target(name: "ScrollStackTestSupport", path: "Tests/ScrollStackTestSupport"),
         .testTarget(name: "ScrollStackCoreTests", dependencies: ["ScrollStackCore", "ScrollStackTestSupport"]),

@@ -17,6 +17,10 @@ import ScrollStackCore
 /// IDs are what make the update work: a row whose ID was already in the stack keeps its view or
 /// controller (and its state: scroll positions, text being edited, running animations); a row
 /// with a new ID is made; a row whose ID is gone is removed.
+///
+/// The stack keeps each description for as long as its row is in the stack (a lazy stack makes the
+/// row again from it): capture the controller that owns the stack weakly (`[weak self]`) in
+/// `make` and `update`, or the two keep each other alive.
 @MainActor
 public struct ScrollStackRowDescription {
     /// The row's identity. IDs must be unique within one update.

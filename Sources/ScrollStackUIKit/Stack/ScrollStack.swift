@@ -345,6 +345,10 @@ open class ScrollStack: UIScrollView {
 
     /// Runs insert, remove, hide, show, move and reload animations. Replace it to change their
     /// timing; default ``defaultAnimate(_:completion:)``.
+    ///
+    /// A replacement must run the animations and call the completion exactly once, finished or
+    /// not (as `UIView.animate` does): removed rows stay in the view hierarchy, and their
+    /// controllers stay children, until it is called.
     open var animate: Animation = { ScrollStack.defaultAnimate($0, completion: $1) }
 
     /// Runs animated scrolls. Default ``defaultScrollAnimate(_:completion:)``.

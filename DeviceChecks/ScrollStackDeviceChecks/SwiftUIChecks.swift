@@ -1,0 +1,102 @@
+#if canImport(UIKit) && os(iOS)
+import ScrollStackUIKit
+import SwiftUI
+import UIKit
+
+// Checks of SwiftUI rows: F4 (the environment around a ScrollStackView reaches its rows), F5 (a
+// row's safe area is its own) and F11 (a row follows its own size changes).
+
+/// A model rows read from the environment or observe.
+@MainActor
+final class CheckModel: ObservableObject {
+    @Published var name = "environment object"
+    @Published var lines = 1
+    /// Rows that appeared and read the model (not published: reading it must not cause updates).
+    var rowsThatReadIt = 0
+}
+
+/// A row that reads the model from the environment: without it, SwiftUI stops the app.
+private struct EnvironmentRow: View {
+    @EnvironmentObject var model: CheckModel
+    let index: Int
+
+    var body: some View {
+        Text("Row \(index) reads the \(model.name)")
+            .padding()
+            .onAppear { model.rowsThatReadIt += 1 }
+    }
+}
+
+/// A row as tall as the model's line count.
+private struct GrowingRow: View {
+    @ObservedObject var model: CheckModel
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<model.lines, id: \.self) { line in
+                Text("Line \(line + 1)").frame(height: 40)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// Items for a ScrollStackView.
+private struct Item: Identifiable {
+    let id: Int
+}
+
+extension DeviceChecks {
+    static var swiftUIChecks: [DeviceCheck] {
+        [
+            DeviceCheck("F4", "A ScrollStackView whose rows read an @EnvironmentObject",
+                        proves: "the environment around a ScrollStackView (objects, fonts, locale) reaches every row; nothing crashes") { stage in
+                let model = CheckModel()
+                let items = (0..<3).map(Item.init)
+                let screen = UIHostingController(rootView: ScrollStackView(items) { item in EnvironmentRow(index: item.id) }
+                    .environmentObject(model))
+                await stage.show(screen)
+                await stage.settle(0.5)
+                return .expect(model.rowsThatReadIt == 3, "rows that appeared and read the object: \(model.rowsThatReadIt) of 3")
+            },
+            DeviceCheck("F5", "SwiftUI rows under a navigation bar, scrolled beneath it",
+                        proves: "a row's hosting view has no safe area of its own, so its size and padding do not change with where it sits on screen") { stage in
+                let screen = ScrollStackController()
+                let navigation = UINavigationController(rootViewController: screen)
+                let rows = (0..<20).map { index in ScrollStackHostingController(rootView: Text("SwiftUI row \(index)").padding()) }
+                rows.forEach { screen.add(viewController: $0) }
+                await stage.show(navigation)
+                let heightsBefore = rows.prefix(3).map(\.view.bounds.height)
+                let stack = screen.scrollStack
+                stack.setContentOffset(CGPoint(x: 0, y: -stack.adjustedContentInset.top + 30), animated: false)
+                await stage.settle(0.3)
+                let insets = rows.prefix(3).map(\.view.safeAreaInsets)
+                let heightsAfter = rows.prefix(3).map(\.view.bounds.height)
+                return .all([
+                    .expect(insets.allSatisfy { $0 == .zero }, "hosting safe areas of rows 0–2: \(insets)"),
+                    .expect(heightsBefore == heightsAfter, "heights before \(heightsBefore), after scrolling under the bar \(heightsAfter)"),
+                ])
+            },
+            DeviceCheck("F11", "A SwiftUI row in a lazy stack grows by itself",
+                        proves: "a lazy row whose SwiftUI content grows is measured again with no call from the app, and the rows after it move down") { stage in
+                let model = CheckModel()
+                let stack = LazyScrollStack()
+                var descriptions = [ScrollStackRowDescription.swiftUI(id: 0) { GrowingRow(model: model) }]
+                descriptions += (1..<30).map { index in ScrollStackRowDescription.view(id: index, make: { fixedLabel("Row \(index)") }) }
+                _ = try? stack.setRows(descriptions)
+                await stage.show(stack)
+                let before = stack.realizedView(forRow: 0)?.bounds.height ?? 0
+                model.lines = 4
+                await stage.settle(0.5)
+                let after = stack.realizedView(forRow: 0)?.bounds.height ?? 0
+                let rowEnd = stack.rows.first?.frame.maxY ?? 0
+                let nextStart = stack.realizedView(forRow: 1).map { $0.convert($0.bounds, to: stack).minY } ?? 0
+                return .all([
+                    .expect(after >= before + 119, "row 0 height \(before) → \(after) after three more lines of 40"),
+                    .expect(nextStart >= rowEnd - 0.5, "row 0 ends at \(rowEnd); row 1's content starts at \(nextStart)"),
+                ])
+            },
+        ]
+    }
+}
+#endif
