@@ -55,7 +55,7 @@ extension DeviceChecks {
     static var containmentChecks: [DeviceCheck] {
         [
             DeviceCheck("F1", "A child controller added one second after the screen appeared",
-                        proves: "a row controller added while its stack is on screen gets viewWillAppear and viewDidAppear, once each, after didMove(toParent:)") { stage in
+                        proves: "a row controller added while its stack is on screen gets viewWillAppear and viewDidAppear, once each") { stage in
                 let screen = ScrollStackController()
                 await stage.show(screen)
                 try? await Task.sleep(nanoseconds: 1_000_000_000)
@@ -78,6 +78,43 @@ extension DeviceChecks {
                 return .all([
                     .expect(child.parent === screen, "parent is the stack's controller: \(child.parent === screen)"),
                     .expect(child.count("willAppear") == 1 && child.count("didAppear") == 1, "calls: \(child.summary)"),
+                ])
+            },
+            DeviceCheck("F1", "A stack that is a controller's own view, pushed onto a navigation controller",
+                        proves: "row controllers stay children of the controller whose view the stack is, and hear one viewWillAppear and one viewDidAppear when it is pushed") { stage in
+                let navigation = UINavigationController(rootViewController: UIViewController())
+                await stage.show(navigation)
+                let screen = OwnStackController()
+                let child = LoggingController()
+                screen.stack.addRow(controller: child)
+                navigation.pushViewController(screen, animated: false)
+                await stage.settle(0.5)
+                return .all([
+                    .expect(child.parent === screen, "parent is the controller owning the stack: \(child.parent === screen)"),
+                    .expect(child.count("willAppear") == 1 && child.count("didAppear") == 1 && child.count("willMove(nil)") == 0,
+                            "calls: \(child.summary)"),
+                ])
+            },
+            DeviceCheck("F16", "A row controller the app moves to another parent",
+                        proves: "moving a row's controller elsewhere the UIKit way leaves it with its new parent; the stack only lets the row go") { stage in
+                let screen = ScrollStackController()
+                let child = LoggingController()
+                screen.add(viewController: child)
+                screen.add(viewController: LabelController("Stays"))
+                await stage.show(screen)
+                let other = UIViewController()
+                screen.addChild(other)
+                other.view.frame = CGRect(x: 0, y: 300, width: 300, height: 100)
+                screen.view.addSubview(other.view)
+                other.didMove(toParent: screen)
+                other.addChild(child)
+                other.view.addSubview(child.view)
+                child.didMove(toParent: other)
+                await stage.settle()
+                return .all([
+                    .expect(child.parent === other && child.view.superview === other.view,
+                            "new parent kept: \(child.parent === other); view in its view: \(child.view.superview === other.view)"),
+                    .expect(screen.scrollStack.rows.count == 1, "rows left in the stack: \(screen.scrollStack.rows.count)"),
                 ])
             },
             DeviceCheck("R1", "remove(viewController:animated: false) takes the view out at once",
@@ -189,6 +226,14 @@ extension DeviceChecks {
             },
         ]
     }
+}
+
+/// A controller whose own view is a stack.
+@MainActor
+private final class OwnStackController: UIViewController {
+    let stack = ScrollStack()
+
+    override func loadView() { view = stack }
 }
 
 /// A controller that makes its own view, as a storyboard scene or a custom `loadView` does.

@@ -56,7 +56,7 @@ extension DeviceChecks {
                                "content frame in its item: \(frame)")
             },
             DeviceCheck("F13", "VoiceOver's escape gesture on steps without titles",
-                        proves: "a VoiceOver user can go back: the escape gesture (two-finger Z) pops the newest step") { stage in
+                        proves: "the flow answers VoiceOver's escape gesture (two-finger Z), which VoiceOver sends to accessibilityPerformEscape: it pops the newest step") { stage in
                 let flow = StackFlowView()
                 await stage.show(flow)
                 flow.push(step("First"))

@@ -79,6 +79,43 @@ extension DeviceChecks {
                     .expect(abs(stack.contentOffset.x - maxOffset) < 1, "back at row 0: offset x \(stack.contentOffset.x), the start is \(maxOffset)"),
                 ])
             },
+            DeviceCheck("F6", "A right-to-left horizontal stack with two rows",
+                        proves: "content narrower than the screen starts at the right edge, as it reads, and does not scroll") { stage in
+                let stack = ScrollStack()
+                stack.semanticContentAttribute = .forceRightToLeft
+                stack.axis = .horizontal
+                stack.addRows([fixedLabel("صف ٠"), fixedLabel("صف ١")])
+                await stage.show(stack)
+                let first = stack.rows[0].convert(stack.rows[0].bounds, to: stack.superview)
+                let visible = visibleArea(of: stack)
+                let range = stack.contentSize.width + stack.adjustedContentInset.left + stack.adjustedContentInset.right - stack.bounds.width
+                return .all([
+                    .expect(abs(first.maxX - (stack.frame.minX + visible.maxX - stack.contentOffset.x)) < 1,
+                            "row 0 ends at x \(first.maxX); the visible area ends at \(stack.frame.minX + visible.maxX - stack.contentOffset.x)"),
+                    .expect(range <= 0.5, "horizontal scroll range \(range)"),
+                ])
+            },
+            DeviceCheck("F3", "A horizontal stack in a row of a vertical stack, scrolled under the navigation bar",
+                        proves: "an inner stack keeps its rows still while the outer one scrolls it under bars (the outer one keeps clear of the safe area)") { stage in
+                let screen = ScrollStackController()
+                let navigation = UINavigationController(rootViewController: screen)
+                let carousel = ScrollStack()
+                carousel.axis = .horizontal
+                carousel.translatesAutoresizingMaskIntoConstraints = false
+                carousel.heightAnchor.constraint(equalToConstant: 120).isActive = true
+                let card = fixedLabel("Card")
+                carousel.addRow(view: card)
+                (1..<8).forEach { carousel.addRow(view: fixedLabel("Card \($0)")) }
+                screen.scrollStack.addRow(view: carousel)
+                (0..<20).forEach { screen.scrollStack.addRow(view: fixedLabel("Row \($0)")) }
+                await stage.show(navigation)
+                let before = card.frame
+                let outer = screen.scrollStack
+                outer.setContentOffset(CGPoint(x: 0, y: -outer.adjustedContentInset.top + 60), animated: false)
+                await stage.settle()
+                let after = card.frame
+                return .expect(before == after, "card frame in its row before \(before), scrolled under the bar \(after)")
+            },
             DeviceCheck("F17", "Declared rows inserted with animation",
                         proves: "a new row's content has its real size when the animation starts, so it fades in instead of growing out of a corner") { stage in
                 let stack = ScrollStack()

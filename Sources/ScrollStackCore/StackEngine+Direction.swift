@@ -207,16 +207,18 @@ extension StackEngine {
         return screenOffset(offset, for: viewport)
     }
 
-    /// The offset that keeps what a right-to-left horizontal stack shows still after its content's
-    /// width changed from `widthBefore` (rows added, removed or resized since `offset` was set): its
-    /// content grows and shrinks on its left, where the scroll view's offsets start, so the offset
-    /// follows the change, as a left-to-right stack, whose content grows on its right, needs no
-    /// change at all. A stack resting at its start (row 0 at the right) stays there as rows come.
-    /// Left to right and for vertical stacks, `offset` itself.
-    public func offset(_ offset: Point, keepingStillAfterContentWidthChangedFrom widthBefore: Double,
+    /// The offset that keeps what a right-to-left horizontal stack shows still since its content
+    /// was `contentWidth` wide and its viewport `viewportWidth` wide, when `offset` was set (rows
+    /// added, removed or resized since; the screen rotated or the window resized). The stack reads
+    /// from its right end, but a scroll view's offsets start at its left: content grows and
+    /// shrinks on the left, and a resized scroll view keeps its left edge, so the offset keeps the
+    /// distance between the content's right end and the visible area's instead. A left-to-right
+    /// stack needs no change at all. A stack resting at its start (row 0 at the right) stays
+    /// there. Left to right and for vertical stacks, `offset` itself.
+    public func offset(_ offset: Point, keepingStillSinceContentWidth contentWidth: Double, viewportWidth: Double,
                        in viewport: Viewport) -> Point {
         guard mirrorsMainAxis else { return offset }
-        let moved = Point(x: offset.x + contentSize.width - widthBefore, y: offset.y)
+        let moved = Point(x: offset.x + contentSize.width - contentWidth - (viewport.size.width - viewportWidth), y: offset.y)
         return ltrClampedOffset(offset, in: viewport) == offset ? ltrClampedOffset(moved, in: viewport) : moved
     }
 

@@ -210,14 +210,17 @@ extension StackEngine {
     // MARK: Content size
 
     /// The size of the content: every visible row, the spacing between them and the content insets
-    /// along the main axis; the container's extent (at least the content insets) across it.
+    /// along the main axis; the container's extent (at least the content insets) across it. A
+    /// right-to-left horizontal stack is at least as wide as its container, so content narrower
+    /// than the screen starts at the right edge, as it reads.
     public var contentSize: Size {
         let config = storedConfiguration
         let axis = config.axis
         let context = layoutContext()
         let visible = tree.totalVisible
         let rows = tree.totalExtent + context.spacing * Double(max(0, visible - 1)) - context.lastAdjustment
-        let main = config.contentInsets.mainTotal(axis) + rows
+        var main = config.contentInsets.mainTotal(axis) + rows
+        if mirrorsMainAxis { main = max(main, config.containerSize.main(axis)) }
         let cross = max(config.containerSize.cross(axis), config.contentInsets.crossTotal(axis))
         return Size(main: main, cross: cross, axis: axis)
     }

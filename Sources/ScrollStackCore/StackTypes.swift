@@ -143,12 +143,23 @@ public struct Viewport: Hashable, Sendable {
         Rect(origin: offset, size: size).inset(by: insets)
     }
 
-    /// The container size to lay a stack out in: the viewport's size along `axis`, and across it
-    /// the size less the insets there. A scroll view insets its content for bars on both axes (a
-    /// navigation bar above a horizontal stack, say), though a stack scrolls along one: rows fill
-    /// exactly what is visible across the axis, so the stack never scrolls that way.
+    /// The container size to lay a stack out in: the visible size, the viewport's size less its
+    /// insets. A scroll view insets its content for bars on both axes (a navigation bar above a
+    /// horizontal stack, say), though a stack scrolls along one: rows fill exactly what is visible
+    /// across the axis, so the stack never scrolls that way. (`axis` is kept for callers that lay
+    /// out along one; both axes are treated alike.)
     public func containerSize(for axis: StackAxis) -> Size {
-        Size(main: size.main(axis), cross: max(0, size.cross(axis) - insets.crossTotal(axis)), axis: axis)
+        Size(main: max(0, size.main(axis) - insets.mainTotal(axis)), cross: max(0, size.cross(axis) - insets.crossTotal(axis)),
+             axis: axis)
+    }
+
+    /// The part of the container's `safeArea` a stack keeps its rows' content clear of: what these
+    /// insets (a scroll view's adjusted insets) do not already cover, and nothing for a stack inside
+    /// another scroll view. That one scrolls the stack under bars and the sensor housing, so the
+    /// stack's safe area would change on every frame, moving and measuring its rows again each
+    /// time; the outer one keeps its own rows clear instead.
+    public func uncoveredSafeArea(_ safeArea: Insets, insideAnotherScrollView: Bool) -> Insets {
+        insideAnotherScrollView ? .zero : safeArea.uncovered(by: insets)
     }
 }
 

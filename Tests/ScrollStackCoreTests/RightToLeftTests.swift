@@ -18,7 +18,9 @@ private struct MirroredPair {
 
     init(seed: UInt64, axis: StackAxis) {
         random = SeededGenerator(seed: seed)
-        var configuration = StackConfiguration(axis: axis, containerSize: Size(width: 320, height: 480),
+        // A horizontal container of no length: content narrower than its container starts at the
+        // right end right to left, where no left-to-right twin has it (`narrowContent` tests that).
+        var configuration = StackConfiguration(axis: axis, containerSize: Size(width: axis == .horizontal ? 0 : 320, height: 480),
                                                contentInsets: Insets(top: 2, left: 3, bottom: 4, right: 5), spacing: 2,
                                                rowInsets: Insets(top: 4, left: 16, bottom: 4, right: 8),
                                                separatorInsets: Insets(top: 1, left: 12, bottom: 2, right: 0))
@@ -294,7 +296,7 @@ struct RightToLeftTests {
         for _ in 0 ..< 5 {
             let width = engine.contentSize.width
             engine.append(.fixed(40))
-            offset = engine.offset(offset, keepingStillAfterContentWidthChangedFrom: width, in: viewport)
+            offset = engine.offset(offset, keepingStillSinceContentWidth: width, viewportWidth: 100, in: viewport)
         }
         #expect(offset == engine.startOffset(in: viewport) && offset.x == 100)
         // Scrolled to show rows 2 and 3; a row added at the end (on the left) moves nothing on screen.
@@ -302,11 +304,47 @@ struct RightToLeftTests {
         let shown = engine.rows(intersecting: Rect(x: offset.x, y: 0, width: 100, height: 50))
         let width = engine.contentSize.width
         engine.append(.fixed(40))
-        offset = engine.offset(offset, keepingStillAfterContentWidthChangedFrom: width, in: viewport)
+        offset = engine.offset(offset, keepingStillSinceContentWidth: width, viewportWidth: 100, in: viewport)
         #expect(engine.rows(intersecting: Rect(x: offset.x, y: 0, width: 100, height: 50)) == shown)
         // Left to right nothing changes.
         engine.configuration.layoutDirection = .leftToRight
-        #expect(engine.offset(Point(x: 7, y: 0), keepingStillAfterContentWidthChangedFrom: 0, in: viewport) == Point(x: 7, y: 0))
+        #expect(engine.offset(Point(x: 7, y: 0), keepingStillSinceContentWidth: 0, viewportWidth: 30, in: viewport) == Point(x: 7, y: 0))
+    }
+
+    @Test("right to left, a resized viewport keeps the content's right end where it was in the visible area; at the start it stays at the start")
+    func resizedViewport() {
+        var engine = StackEngine(configuration: StackConfiguration(axis: .horizontal, containerSize: Size(width: 400, height: 50),
+                                                                   layoutDirection: .rightToLeft))
+        engine.append(contentsOf: Array(repeating: RowSpec(size: .fixed(100)), count: 10))
+        let wide = Viewport(size: Size(width: 400, height: 50))
+        var narrow = Viewport(size: Size(width: 300, height: 50))
+        engine.configuration.containerSize = narrow.containerSize(for: .horizontal)
+        // At the start (row 0 at the right end) the scroll view keeps offset 600 as it narrows;
+        // the start is now 700.
+        narrow.offset = engine.startOffset(in: wide)
+        #expect(narrow.offset.x == 600)
+        #expect(engine.offset(narrow.offset, keepingStillSinceContentWidth: 1000, viewportWidth: 400, in: narrow)
+                    == engine.startOffset(in: narrow))
+        // Scrolled: the right edge of the visible area stays 300 from the content's right end.
+        narrow.offset.x = 300
+        #expect(engine.offset(narrow.offset, keepingStillSinceContentWidth: 1000, viewportWidth: 400, in: narrow).x == 400)
+    }
+
+    @Test("right to left, content narrower than its container starts at the right edge and does not scroll")
+    func narrowContent() {
+        let viewport = Viewport(size: Size(width: 390, height: 80), insets: Insets(top: 0, left: 20, bottom: 0, right: 10))
+        var engine = StackEngine(configuration: StackConfiguration(axis: .horizontal, containerSize: viewport.containerSize(for: .horizontal),
+                                                                   layoutDirection: .rightToLeft))
+        let ids = engine.append(contentsOf: [RowSpec(size: .fixed(100)), RowSpec(size: .fixed(100))])
+        #expect(engine.contentSize.width == 360)
+        #expect(engine.frames(of: ids[0])?.row.maxX == 360 && engine.frames(of: ids[1])?.row.minX == 160)
+        #expect(engine.offsetRange(in: viewport) == -20 ... -20)
+        #expect(engine.startOffset(in: viewport).x == -20)
+        // On screen (offset -20) row 0 ends at the visible area's right edge, 10 from the bounds' edge.
+        #expect(engine.frames(of: ids[0])!.row.maxX - engine.startOffset(in: viewport).x == 380)
+        // Left to right, nothing is added.
+        engine.configuration.layoutDirection = .leftToRight
+        #expect(engine.contentSize.width == 200)
     }
 
     @Test("the safe area keeps content and separators clear of the screen's sides; backgrounds stay edge to edge",

@@ -239,13 +239,17 @@ struct StackFlowBookkeepingTests {
         #expect(pending?.isEmpty == true && remembered?.isEmpty == true)
     }
 
-    @Test("a stack is laid out in the viewport's size along its axis and the visible size across it; uncovered insets",
+    @Test("a stack is laid out in the visible size (the viewport less its insets); the safe area it keeps clear of",
           arguments: [StackAxis.vertical, .horizontal])
     func containerSize(axis: StackAxis) {
         let viewport = Viewport(size: Size(width: 390, height: 844), insets: Insets(top: 91, left: 10, bottom: 34, right: 20))
         let size = viewport.containerSize(for: axis)
-        #expect(axis == .vertical ? size == Size(width: 360, height: 844) : size == Size(width: 390, height: 719))
+        #expect(size == Size(width: 360, height: 719))
         #expect(Insets(top: 47, left: 59, bottom: 34, right: 0).uncovered(by: Insets(top: 91, left: 0, bottom: 21, right: 5))
                     == Insets(top: 0, left: 59, bottom: 13, right: 0))
+        // The safe area a stack keeps its rows clear of: the uncovered part, none inside another scroll view.
+        let safeArea = Insets(top: 47, left: 59, bottom: 34, right: 59)
+        #expect(viewport.uncoveredSafeArea(safeArea, insideAnotherScrollView: false) == Insets(top: 0, left: 49, bottom: 0, right: 39))
+        #expect(viewport.uncoveredSafeArea(safeArea, insideAnotherScrollView: true) == .zero)
     }
 }

@@ -249,7 +249,8 @@ extension ScrollStack {
     /// it is taken down when the change ends (or its animation, if one shows it).
     func forgetRow(_ id: RowID, index: Int?) {
         guard let content = contents.remove(id, index: index) else { return }
-        content.row?.controller.map(beginReleasing)
+        // A controller whose view the app moved elsewhere is the app's now.
+        if let row = content.row, let controller = row.controller, row.contentView.superview === row { beginReleasing(controller) }
     }
 
     // MARK: Moving, hiding, reloading

@@ -91,11 +91,24 @@ extension ScrollStack {
         // a pass reached from inside another (the app's code making a row calls layoutIfNeeded())
         // leaves the work to that one.
         guard layoutGate.isOpen else { return }
+        removeRowsThatLostTheirContent()
         layOutRows()
         // The app hears events outside animation blocks, so what it does in response neither
         // animates with the stack's animation nor is cut short by it: inside one they wait for
         // the next pass.
         if UIView.inheritedAnimationDuration > 0 { setNeedsLayout() } else { dispatchEvents() }
+    }
+
+    /// Whether another scroll view holds this stack (a carousel in a row, a page of a pager).
+    var isInsideAnotherScrollView: Bool {
+        sequence(first: superview, next: { $0?.superview }).contains { $0 is UIScrollView }
+    }
+
+    /// A dynamic border colour follows appearance changes (dark mode, contrast); layoutSubviews
+    /// re-applies it too.
+    override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        applyBorderColor()
     }
 
     /// The border colour as the current traits resolve it (a layer keeps a fixed colour).
@@ -143,13 +156,14 @@ extension ScrollStack {
         // housing), and read right to left where the interface does.
         var configuration = engine.configuration
         configuration.containerSize = current.containerSize(for: stackAxis(axis))
-        configuration.safeAreaInsets = insets(safeAreaInsets).uncovered(by: current.insets)
+        configuration.safeAreaInsets = current.uncoveredSafeArea(insets(safeAreaInsets), insideAnotherScrollView: isInsideAnotherScrollView)
         configuration.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         if configuration != engine.configuration { engine.configuration = configuration }
-        // Right to left, content that changed width since the last pass (rows came or went) keeps
-        // what is on screen still; a stack at its start stays there.
-        current.offset = engine.offset(current.offset, keepingStillAfterContentWidthChangedFrom: Double(contentSize.width),
-                                       in: current)
+        // Right to left, content that changed width since the last pass (rows came or went) or a
+        // resized stack keeps what is on screen still; a stack at its start stays there.
+        current.offset = engine.offset(current.offset, keepingStillSinceContentWidth: Double(contentSize.width),
+                                       viewportWidth: Double(lastLaidOutWidth ?? bounds.width), in: current)
+        lastLaidOutWidth = bounds.width
         if !resizedRows.isEmpty {
             current.offset = engine.setMeasuredExtents(resizedRows.map { ($0.key, Double($0.value)) }, keepingStill: current)
             resizedRows.removeAll()

@@ -50,8 +50,9 @@ final class ReorderGesture {
     }
 }
 
-/// Keeps the stack's long press to reorder away from controls and text inside rows, so a long
-/// press in a text field shows the loupe instead of lifting the row. (A separate object: the scroll
+/// Keeps the stack's long press to reorder away from text and from controls that use a long press
+/// themselves (``ownsLongPress(_:below:)``), so a long press in a text field shows the loupe
+/// instead of lifting the row. (A separate object: the scroll
 /// view is already the delegate of its own recognizers.)
 @MainActor
 final class ReorderTouchFilter: NSObject, UIGestureRecognizerDelegate {
@@ -63,7 +64,7 @@ final class ReorderTouchFilter: NSObject, UIGestureRecognizerDelegate {
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         guard let stack else { return true }
-        return !isControlOrTextInput(touch.view, below: stack)
+        return !ownsLongPress(touch.view, below: stack)
     }
 }
 

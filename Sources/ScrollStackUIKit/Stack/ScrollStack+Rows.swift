@@ -126,6 +126,10 @@ extension ScrollStack {
         if let row = entry.row { return row }
         guard let description = entry.description else { return nil }
         let content = description.make()
+        // Content still showing in a row that animates out (a cached view or controller) leaves
+        // that row now, so its end cannot take the content from the new row.
+        contents.rowForReuse(keys: [Self.key(content.view)] + (content.controller.map { [Self.key($0)] } ?? [])).finished
+            .forEach(takeDown)
         let row = wrap(content)
         row.rowID = id
         row.declaredKey = description.id
@@ -162,11 +166,17 @@ extension ScrollStack {
         row.controller.map(beginReleasing)
         row.removeFromSuperview()
         row.controller.map(finishReleasing)
-        if contents[id]?.description != nil {
+        let dropped = contents[id]?.description != nil
+        if dropped {
             for key in Self.keys(of: row) { contents.removeKey(key, for: id) }
             contents.update(id) { $0.row = nil }
         }
         rowDidRelease(row)
+        if dropped {
+            // A dropped row view is no one's: writes to it (isHidden) must not reach the live row.
+            row.rowID = nil
+            row.stack = nil
+        }
     }
 
     /// Takes a removed row down: its view out, its controller's containment ended (unless the
@@ -240,11 +250,13 @@ extension ScrollStack {
         for row in madeRows where row.superview === self {
             guard let controller = row.controller else { continue }
             if let parent {
+                let shownWithoutParent = controller.parent == nil && window != nil
                 guard beginContaining(controller, in: parent) else { continue }
                 finishContaining(controller)
-                // Contained only now, with its view already on screen: UIKit will not tell it it
-                // appeared, so the container does (as UIKit's own containers do).
-                if window != nil {
+                // Contained only now, with its view already on screen and no parent to forward
+                // appearance: UIKit will not tell it it appeared, so the container does (as
+                // UIKit's own containers do).
+                if shownWithoutParent {
                     controller.beginAppearanceTransition(true, animated: false)
                     controller.endAppearanceTransition()
                 }
@@ -261,6 +273,20 @@ extension ScrollStack {
         for row in madeRows where row.superview === self {
             if let controller = row.controller, beginContaining(controller, in: parent) { controllersAwaitingDidMove.append(controller) }
         }
+    }
+
+    /// The app is moving a row's content into another view: the row leaves at the next layout pass.
+    func contentWillLeave(_ row: ScrollStackRow) {
+        rowsLosingContent.append(row)
+        setNeedsLayout()
+    }
+
+    /// Removes the rows whose content the app moved elsewhere (and left there).
+    func removeRowsThatLostTheirContent() {
+        guard !rowsLosingContent.isEmpty else { return }
+        let rows = rowsLosingContent.filter { $0.stack === self && $0.rowID != nil && $0.contentView.superview !== $0 }
+        rowsLosingContent = []
+        if !rows.isEmpty { removeRows(rows, animated: false, completion: OnceCompletion(nil)) }
     }
 
     /// A row came into the view hierarchy (lazy stacks tell their delegate).

@@ -99,6 +99,10 @@ open class ScrollStack: UIScrollView {
     /// with the leaving rows each one shows.
     var claims = AnimationClaims<ContentHold>()
     var lastReportedOffset: CGPoint?
+    /// Rows whose content the app is moving elsewhere; they leave at the next layout pass.
+    var rowsLosingContent: [ScrollStackRow] = []
+    /// The bounds' width at the last layout pass (a right-to-left stack keeps its place as it changes).
+    var lastLaidOutWidth: CGFloat?
     /// The stand-in returned by ``stackView``, made when first asked for.
     var stackViewShim: StackViewShim?
     /// The text field or view being edited inside the stack, if any (its row is never released).
@@ -147,19 +151,6 @@ open class ScrollStack: UIScrollView {
         didSet { keyboardSettingsDidChange() }
     }
 
-    /// Whether a vertical stack around this one avoids the keyboard already.
-    var isInsideKeyboardAvoidingStack: Bool {
-        sequence(first: superview, next: { $0?.superview }).contains { view in
-            (view as? ScrollStack).map { $0.avoidsKeyboard && $0.axis == .vertical } ?? false
-        }
-    }
-
-    func keyboardSettingsDidChange() {
-        #if os(iOS)
-        keyboardAvoider.settingsDidChange()
-        #endif
-    }
-
     /// The view behind the rows: its colour shows through the spacing between rows
     /// (``spacingColor``) and it carries the border (``borderColor``, ``borderWidth``). It covers
     /// the content area.
@@ -195,13 +186,7 @@ open class ScrollStack: UIScrollView {
     }
 
     private func commonInit() {
-        NotificationCenter.default.addObserver(self, selector: #selector(accessibilityFocusDidChange(_:)),
-                                               name: UIAccessibility.elementFocusedNotification, object: nil)
-        NotificationCenter.default.addObserver(self, selector: #selector(contentSizeCategoryDidChange(_:)),
-                                               name: UIContentSizeCategory.didChangeNotification, object: nil)
-        for name in [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification] {
-            NotificationCenter.default.addObserver(self, selector: #selector(editingDidBegin(_:)), name: name, object: nil)
-        }
+        observeSystemEvents()
         stackBackgroundView.isUserInteractionEnabled = false
         stackBackgroundView.layer.borderColor = borderColor.cgColor
         addSubview(stackBackgroundView)
@@ -209,33 +194,6 @@ open class ScrollStack: UIScrollView {
         #if os(iOS)
         _ = keyboardAvoider   // starts observing the keyboard
         #endif
-    }
-
-    /// Scrolls a newly VoiceOver-focused element inside a row into view (least scrolling): the
-    /// element, not its whole row, so a row taller than the screen shows the part being read.
-    @objc private func accessibilityFocusDidChange(_ notification: Notification) {
-        guard let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? NSObject,
-              let id = rowID(holdingAccessibilityElement: element), let window else { return }
-        layoutIfNeededForQuery()
-        let onScreen = window.convert(element.accessibilityFrame, from: window.screen.coordinateSpace)
-        let frame = onScreen.isEmpty ? engine.frames(of: id)?.row : rect(convert(onScreen, from: window))
-        guard let frame else { return }
-        setOffset(cgPoint(engine.scrollOffset(toReveal: frame, in: viewport)), animated: false, completion: OnceCompletion(nil))
-    }
-
-    /// Remembers a field being edited inside the stack, so a lazy stack keeps its row.
-    @objc private func editingDidBegin(_ notification: Notification) {
-        if let view = notification.object as? UIView, view.isDescendant(of: self) { editingView = view }
-    }
-
-    /// Text size changed: every row is measured again at the next layout pass.
-    @objc private func contentSizeCategoryDidChange(_ notification: Notification) {
-        for row in madeRows {
-            row.contentView.invalidateIntrinsicContentSize()
-            applySize(of: row)
-        }
-        engine.invalidateMeasurements()
-        setNeedsLayout()
     }
 
     // MARK: Stack settings
@@ -412,8 +370,11 @@ open class ScrollStack: UIScrollView {
         super.willMove(toSuperview: newSuperview)
         // Row controllers become children before their views reach a window with the stack, so
         // UIKit tells them they appear (a view that reaches a window before its controller is a
-        // child never gets viewWillAppear).
-        if let newSuperview, let parent = nearestViewController(of: newSuperview) { beginContainingControllers(in: parent) }
+        // child never gets viewWillAppear). A stack that is a controller's own view belongs to that
+        // controller, not to the one whose view it joins.
+        if let newSuperview, let parent = (next as? UIViewController) ?? nearestViewController(of: newSuperview) {
+            beginContainingControllers(in: parent)
+        }
     }
 
     override open func didMoveToSuperview() {

@@ -233,10 +233,11 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     }
 
     /// The content moved into another view by the app: the row has nothing to show and leaves its
-    /// stack (otherwise the stack would keep an empty strip the app can no longer name).
+    /// stack at the next layout pass (otherwise the stack would keep an empty strip the app can no
+    /// longer name). Not now: UIKit is in the middle of moving the view.
     override open func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
-        if subview === contentView, let stack, rowID != nil { stack.removeRows([self], animated: false, completion: OnceCompletion(nil)) }
+        if subview === contentView, let stack, rowID != nil { stack.contentWillLeave(self) }
     }
 
     // MARK: Placement and measurement

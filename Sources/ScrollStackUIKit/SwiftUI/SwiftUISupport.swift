@@ -14,6 +14,11 @@ import ScrollStackCore
 /// the stack), with a clear background, and it sizes the row the way SwiftUI lays the content out
 /// at the row's width (height, in a horizontal stack): text wraps, and when the content's size
 /// changes (state, Dynamic Type) the row follows.
+///
+/// A row's content ignores the safe area and the keyboard where the row happens to be (the stack
+/// keeps rows clear of both). Before iOS 16.4 SwiftUI still avoids the keyboard inside the row
+/// itself: content you host yourself should add `.ignoresSafeArea(.keyboard)` there (iOS 14+);
+/// `.swiftUI` descriptions and ``ScrollStackView`` rows do it for you.
 open class ScrollStackHostingController<Content: View>: UIHostingController<Content> {
     private var extentConstraint: NSLayoutConstraint?
 
@@ -104,8 +109,18 @@ extension ScrollStackRowDescription {
     public static func swiftUI<ID: Hashable & Sendable, Content: View>(
         id: ID, estimatedSize: CGFloat = 44, content: @escaping @MainActor () -> Content
     ) -> ScrollStackRowDescription {
-        .controller(id: id, estimatedSize: estimatedSize, make: { ScrollStackHostingController(rootView: content()) },
-                    update: { controller in controller.rootView = content() })
+        .controller(id: id, estimatedSize: estimatedSize,
+                    make: { ScrollStackHostingController(rootView: content().modifier(IgnoringTheKeyboard())) },
+                    update: { controller in controller.rootView = content().modifier(IgnoringTheKeyboard()) })
+    }
+}
+
+/// Keeps SwiftUI from avoiding the keyboard inside a row (the stack avoids it): needed before
+/// iOS 16.4, where the hosting controller has no switch for it; harmless after.
+struct IgnoringTheKeyboard: ViewModifier {
+    func body(content: Content) -> AnyView {
+        if #available(iOS 14.0, *) { return AnyView(content.ignoresSafeArea(.keyboard)) }
+        return AnyView(content)
     }
 }
 
