@@ -52,11 +52,12 @@ private struct SafeAreaProbe: View {
     let index: Int
 
     var body: some View {
-        GeometryReader { proxy in
-            let _ = log.latest[index] = proxy.safeAreaInsets
-            Text("SwiftUI row \(index)").padding(.horizontal)
-        }
-        .frame(height: 44)
+        Text("SwiftUI row \(index)")
+            .padding()
+            .background(GeometryReader { proxy in
+                let _ = log.latest[index] = proxy.safeAreaInsets
+                Color.clear
+            })
     }
 }
 

@@ -208,17 +208,19 @@ extension StackEngine {
     }
 
     /// The offset that keeps what a right-to-left horizontal stack shows still since its content
-    /// was `contentWidth` wide and its viewport `viewportWidth` wide, when `offset` was set (rows
-    /// added, removed or resized since; the screen rotated or the window resized). The stack reads
-    /// from its right end, but a scroll view's offsets start at its left: content grows and
-    /// shrinks on the left, and a resized scroll view keeps its left edge, so the offset keeps the
-    /// distance between the content's right end and the visible area's instead. A left-to-right
+    /// was `contentWidth` wide and the visible area of its viewport ended `visibleEnd` from the
+    /// viewport's left edge (its width less its right inset), when `offset` was set (rows added,
+    /// removed or resized since; the screen rotated, the window resized, the insets changed). The
+    /// stack reads from its right end, but a scroll view's offsets start at its left: content
+    /// grows and shrinks on the left, and a resized scroll view keeps its left edge, so the offset
+    /// keeps the distance between the content's right end and the visible area's instead. A left-to-right
     /// stack needs no change at all. A stack resting at its start (row 0 at the right) stays
     /// there. Left to right and for vertical stacks, `offset` itself.
-    public func offset(_ offset: Point, keepingStillSinceContentWidth contentWidth: Double, viewportWidth: Double,
+    public func offset(_ offset: Point, keepingStillSinceContentWidth contentWidth: Double, visibleEnd: Double,
                        in viewport: Viewport) -> Point {
         guard mirrorsMainAxis else { return offset }
-        let moved = Point(x: offset.x + contentSize.width - contentWidth - (viewport.size.width - viewportWidth), y: offset.y)
+        let visibleEndNow = viewport.size.width - viewport.insets.right
+        let moved = Point(x: offset.x + contentSize.width - contentWidth - (visibleEndNow - visibleEnd), y: offset.y)
         return ltrClampedOffset(offset, in: viewport) == offset ? ltrClampedOffset(moved, in: viewport) : moved
     }
 

@@ -80,6 +80,11 @@ public struct StackEngine: Sendable {
         let old = storedConfiguration
         guard new != old else { return }
         storedConfiguration = new
+        // The container's length along the axis matters only to a mirrored horizontal stack (its
+        // content is at least that long); elsewhere it changes nothing that was laid out.
+        var lengthOnly = new
+        lengthOnly.containerSize = Size(main: old.containerSize.main(new.axis), cross: new.containerSize.cross(new.axis), axis: new.axis)
+        if new.axis == old.axis && lengthOnly == old && !mirrorsMainAxis { return }
         if new.axis != old.axis {
             discardMeasurements()
         } else if new.containerSize.cross(new.axis) != old.containerSize.cross(old.axis)

@@ -154,12 +154,18 @@ public struct Viewport: Hashable, Sendable {
     }
 
     /// The part of the container's `safeArea` a stack keeps its rows' content clear of: what these
-    /// insets (a scroll view's adjusted insets) do not already cover, and nothing for a stack inside
-    /// another scroll view. That one scrolls the stack under bars and the sensor housing, so the
-    /// stack's safe area would change on every frame, moving and measuring its rows again each
-    /// time; the outer one keeps its own rows clear instead.
-    public func uncoveredSafeArea(_ safeArea: Insets, insideAnotherScrollView: Bool) -> Insets {
-        insideAnotherScrollView ? .zero : safeArea.uncovered(by: insets)
+    /// insets (a scroll view's adjusted insets) do not already cover, except along the axis of a
+    /// stack it is inside (`outerAxis`). That one scrolls this stack under bars and the sensor
+    /// housing along its axis, so those edges of the safe area would change on every frame, moving
+    /// and measuring the rows again each time; the outer stack keeps its own rows clear of them.
+    public func uncoveredSafeArea(_ safeArea: Insets, insideStackAlong outerAxis: StackAxis?) -> Insets {
+        var uncovered = safeArea.uncovered(by: insets)
+        switch outerAxis {
+        case .vertical?: (uncovered.top, uncovered.bottom) = (0, 0)
+        case .horizontal?: (uncovered.left, uncovered.right) = (0, 0)
+        case nil: break
+        }
+        return uncovered
     }
 }
 

@@ -296,7 +296,7 @@ struct RightToLeftTests {
         for _ in 0 ..< 5 {
             let width = engine.contentSize.width
             engine.append(.fixed(40))
-            offset = engine.offset(offset, keepingStillSinceContentWidth: width, viewportWidth: 100, in: viewport)
+            offset = engine.offset(offset, keepingStillSinceContentWidth: width, visibleEnd: 100, in: viewport)
         }
         #expect(offset == engine.startOffset(in: viewport) && offset.x == 100)
         // Scrolled to show rows 2 and 3; a row added at the end (on the left) moves nothing on screen.
@@ -304,11 +304,11 @@ struct RightToLeftTests {
         let shown = engine.rows(intersecting: Rect(x: offset.x, y: 0, width: 100, height: 50))
         let width = engine.contentSize.width
         engine.append(.fixed(40))
-        offset = engine.offset(offset, keepingStillSinceContentWidth: width, viewportWidth: 100, in: viewport)
+        offset = engine.offset(offset, keepingStillSinceContentWidth: width, visibleEnd: 100, in: viewport)
         #expect(engine.rows(intersecting: Rect(x: offset.x, y: 0, width: 100, height: 50)) == shown)
         // Left to right nothing changes.
         engine.configuration.layoutDirection = .leftToRight
-        #expect(engine.offset(Point(x: 7, y: 0), keepingStillSinceContentWidth: 0, viewportWidth: 30, in: viewport) == Point(x: 7, y: 0))
+        #expect(engine.offset(Point(x: 7, y: 0), keepingStillSinceContentWidth: 0, visibleEnd: 30, in: viewport) == Point(x: 7, y: 0))
     }
 
     @Test("right to left, a resized viewport keeps the content's right end where it was in the visible area; at the start it stays at the start")
@@ -323,11 +323,18 @@ struct RightToLeftTests {
         // the start is now 700.
         narrow.offset = engine.startOffset(in: wide)
         #expect(narrow.offset.x == 600)
-        #expect(engine.offset(narrow.offset, keepingStillSinceContentWidth: 1000, viewportWidth: 400, in: narrow)
+        #expect(engine.offset(narrow.offset, keepingStillSinceContentWidth: 1000, visibleEnd: 400, in: narrow)
                     == engine.startOffset(in: narrow))
         // Scrolled: the right edge of the visible area stays 300 from the content's right end.
         narrow.offset.x = 300
-        #expect(engine.offset(narrow.offset, keepingStillSinceContentWidth: 1000, viewportWidth: 400, in: narrow).x == 400)
+        #expect(engine.offset(narrow.offset, keepingStillSinceContentWidth: 1000, visibleEnd: 400, in: narrow).x == 400)
+        // Rotated: the same bounds, a 40-point inset on each side (the sensor housing). At the start
+        // it is at the new start, the visible area's right edge at the content's end.
+        var rotated = Viewport(size: Size(width: 400, height: 50), insets: Insets(top: 0, left: 40, bottom: 0, right: 40))
+        rotated.offset = engine.startOffset(in: wide)
+        #expect(engine.offset(rotated.offset, keepingStillSinceContentWidth: 1000, visibleEnd: 400, in: rotated)
+                    == engine.startOffset(in: rotated))
+        #expect(engine.startOffset(in: rotated).x == 640)
     }
 
     @Test("right to left, content narrower than its container starts at the right edge and does not scroll")

@@ -222,6 +222,14 @@ struct ViewportTests {
         #expect(changes { $0.configuration.spacing = 4 })
         #expect(changes { $0.setSize(.fixed(50), forRow: ids[4]) })
         #expect(changes { $0.setHidden(true, forRow: ids[2]) } == false)
+        // The container's length along the axis lays nothing out again (a keyboard or a collapsing
+        // title changes it often), except for a mirrored horizontal stack, whose content it sizes.
+        #expect(changes { $0.configuration.containerSize.height += 100 } == false)
+        #expect(changes { $0.configuration.containerSize.width += 10 })
+        engine.configuration.axis = .horizontal
+        engine.configuration.layoutDirection = .rightToLeft
+        _ = changes { _ in }
+        #expect(changes { $0.configuration.containerSize.width += 100 })
     }
 }
 
@@ -247,9 +255,11 @@ struct StackFlowBookkeepingTests {
         #expect(size == Size(width: 360, height: 719))
         #expect(Insets(top: 47, left: 59, bottom: 34, right: 0).uncovered(by: Insets(top: 91, left: 0, bottom: 21, right: 5))
                     == Insets(top: 0, left: 59, bottom: 13, right: 0))
-        // The safe area a stack keeps its rows clear of: the uncovered part, none inside another scroll view.
-        let safeArea = Insets(top: 47, left: 59, bottom: 34, right: 59)
-        #expect(viewport.uncoveredSafeArea(safeArea, insideAnotherScrollView: false) == Insets(top: 0, left: 49, bottom: 0, right: 39))
-        #expect(viewport.uncoveredSafeArea(safeArea, insideAnotherScrollView: true) == .zero)
+        // The safe area a stack keeps its rows clear of: the part its insets leave uncovered.
+        let safeArea = Insets(top: 100, left: 59, bottom: 50, right: 59)
+        #expect(viewport.uncoveredSafeArea(safeArea, insideStackAlong: nil) == Insets(top: 9, left: 49, bottom: 16, right: 39))
+        // Inside another stack, the edges along that stack's axis are its to keep clear.
+        #expect(viewport.uncoveredSafeArea(safeArea, insideStackAlong: .vertical) == Insets(top: 0, left: 49, bottom: 0, right: 39))
+        #expect(viewport.uncoveredSafeArea(safeArea, insideStackAlong: .horizontal) == Insets(top: 9, left: 0, bottom: 16, right: 0))
     }
 }

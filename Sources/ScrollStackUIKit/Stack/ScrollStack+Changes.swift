@@ -249,8 +249,12 @@ extension ScrollStack {
     /// it is taken down when the change ends (or its animation, if one shows it).
     func forgetRow(_ id: RowID, index: Int?) {
         guard let content = contents.remove(id, index: index) else { return }
-        // A controller whose view the app moved elsewhere is the app's now.
-        if let row = content.row, let controller = row.controller, row.contentView.superview === row { beginReleasing(controller) }
+        // A controller the app gave another parent, or whose view it put in another view, is the
+        // app's now.
+        if let row = content.row, let controller = row.controller, controller.parent === containingViewController,
+           row.contentView.superview.map({ $0 === row }) ?? true {
+            beginReleasing(controller)
+        }
     }
 
     // MARK: Moving, hiding, reloading

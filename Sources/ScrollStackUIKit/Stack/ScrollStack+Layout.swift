@@ -99,9 +99,9 @@ extension ScrollStack {
         if UIView.inheritedAnimationDuration > 0 { setNeedsLayout() } else { dispatchEvents() }
     }
 
-    /// Whether another scroll view holds this stack (a carousel in a row, a page of a pager).
-    var isInsideAnotherScrollView: Bool {
-        sequence(first: superview, next: { $0?.superview }).contains { $0 is UIScrollView }
+    /// The stack this one is inside (a carousel in a row), if any.
+    var outerStack: ScrollStack? {
+        sequence(first: superview, next: { $0?.superview }).lazy.compactMap { $0 as? ScrollStack }.first
     }
 
     /// A dynamic border colour follows appearance changes (dark mode, contrast); layoutSubviews
@@ -156,14 +156,15 @@ extension ScrollStack {
         // housing), and read right to left where the interface does.
         var configuration = engine.configuration
         configuration.containerSize = current.containerSize(for: stackAxis(axis))
-        configuration.safeAreaInsets = current.uncoveredSafeArea(insets(safeAreaInsets), insideAnotherScrollView: isInsideAnotherScrollView)
+        configuration.safeAreaInsets = current.uncoveredSafeArea(insets(safeAreaInsets), insideStackAlong: outerStack.map { stackAxis($0.axis) })
         configuration.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         if configuration != engine.configuration { engine.configuration = configuration }
         // Right to left, content that changed width since the last pass (rows came or went) or a
         // resized stack keeps what is on screen still; a stack at its start stays there.
+        let visibleEnd = bounds.width - adjustedContentInset.right
         current.offset = engine.offset(current.offset, keepingStillSinceContentWidth: Double(contentSize.width),
-                                       viewportWidth: Double(lastLaidOutWidth ?? bounds.width), in: current)
-        lastLaidOutWidth = bounds.width
+                                       visibleEnd: Double(lastVisibleEnd ?? visibleEnd), in: current)
+        lastVisibleEnd = visibleEnd
         if !resizedRows.isEmpty {
             current.offset = engine.setMeasuredExtents(resizedRows.map { ($0.key, Double($0.value)) }, keepingStill: current)
             resizedRows.removeAll()

@@ -191,7 +191,8 @@ extension ScrollStack {
         // The content leaves its row too, so a removed view or controller's view has no superview
         // when the removal is over (ScrollingStackViewController's promise) and can go anywhere.
         if row.contentView.superview === row { row.contentView.removeFromSuperview() }
-        if let controller = row.controller, controller.viewIfLoaded.map({ $0.superview == nil }) ?? true {
+        if let controller = row.controller, controller.parent === containingViewController,
+           controller.viewIfLoaded.map({ $0.superview == nil }) ?? true {
             finishReleasing(controller)
         }
     }
@@ -247,7 +248,7 @@ extension ScrollStack {
         for controller in controllersAwaitingDidMove { finishContaining(controller) }
         controllersAwaitingDidMove = []
         let parent = containingViewController
-        for row in madeRows where row.superview === self {
+        for row in madeRows where row.superview === self && row.contentView.superview === row {
             guard let controller = row.controller else { continue }
             if let parent {
                 let shownWithoutParent = controller.parent == nil && window != nil
@@ -270,7 +271,7 @@ extension ScrollStack {
     /// Makes the row controllers children of `parent` ahead of the stack joining its view; their
     /// `didMove(toParent:)` follows once the stack is in place.
     func beginContainingControllers(in parent: UIViewController) {
-        for row in madeRows where row.superview === self {
+        for row in madeRows where row.superview === self && row.contentView.superview === row {
             if let controller = row.controller, beginContaining(controller, in: parent) { controllersAwaitingDidMove.append(controller) }
         }
     }

@@ -101,8 +101,9 @@ open class ScrollStack: UIScrollView {
     var lastReportedOffset: CGPoint?
     /// Rows whose content the app is moving elsewhere; they leave at the next layout pass.
     var rowsLosingContent: [ScrollStackRow] = []
-    /// The bounds' width at the last layout pass (a right-to-left stack keeps its place as it changes).
-    var lastLaidOutWidth: CGFloat?
+    /// Where the visible area ended across the bounds at the last layout pass (the width less the
+    /// right inset; a right-to-left stack keeps its place as it changes).
+    var lastVisibleEnd: CGFloat?
     /// The stand-in returned by ``stackView``, made when first asked for.
     var stackViewShim: StackViewShim?
     /// The text field or view being edited inside the stack, if any (its row is never released).

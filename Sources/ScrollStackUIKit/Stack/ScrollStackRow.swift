@@ -240,6 +240,19 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         if subview === contentView, let stack, rowID != nil { stack.contentWillLeave(self) }
     }
 
+    /// The content came back (the app borrowed it for a moment): leaving took its constraints with
+    /// it, so they are made again at the next placement.
+    override open func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        if subview === contentView, constrainedAxis != nil, let stack {
+            constrainedAxis = nil
+            // Every row is placed again at the next pass (a rare event; placement is skipped when
+            // nothing moved).
+            stack.placedRevision = nil
+            stack.setNeedsLayout()
+        }
+    }
+
     // MARK: Placement and measurement
 
     /// Puts the row, its content and its separator at the engine's frames (the row's in the stack's
