@@ -28,6 +28,10 @@ let package = Package(
         // runtime review on a device and report what UIKit did. Type-checked for iOS
         // by .ci/run; on other platforms it compiles to nothing.
         .target(name: "ScrollStackDeviceChecks", dependencies: ["ScrollStackUIKit"], path: "DeviceChecks/ScrollStackDeviceChecks"),
+        // Code written for each of the four libraries this one replaces, as each spells it, with only
+        // the import changed (MIGRATING.md); never run. Type-checked for iOS by .ci/run, so a change
+        // that breaks a migrating app breaks CI; on other platforms it compiles to nothing.
+        .target(name: "ScrollStackMigrationChecks", dependencies: ["ScrollStackUIKit"], path: "MigrationChecks"),
         // Helpers shared by the test targets (a seeded random generator).
         .target(name: "ScrollStackTestSupport", path: "Tests/ScrollStackTestSupport"),
         .testTarget(name: "ScrollStackCoreTests", dependencies: ["ScrollStackCore", "ScrollStackTestSupport"]),

@@ -7,7 +7,8 @@ import UIKit
 /// One executable check: it builds a situation on screen (in a ``CheckStage``), watches what UIKit
 /// does, and reports what it saw and whether that is what the fix promises.
 public struct DeviceCheck: Sendable {
-    /// The review finding it checks ("F1"; "R1" for the other requirements).
+    /// What it checks: a runtime review finding ("F1"), another device promise ("R1"), or code
+    /// written for a replaced library ("M1").
     public let finding: String
     /// What it does, in a line.
     public let title: String

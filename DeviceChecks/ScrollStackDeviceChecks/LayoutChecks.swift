@@ -32,7 +32,7 @@ extension DeviceChecks {
                 return .all([
                     .expect(verticalRange <= 0.5, "vertical scroll range \(verticalRange) (content height \(stack.contentSize.height), bounds \(stack.bounds.height), insets \(insets.top)/\(insets.bottom))"),
                     .expect(first.minY >= visible.minY - 0.5 && first.maxY <= visible.maxY + 0.5, "row 0 spans y \(first.minY)…\(first.maxY) in the visible \(visible.minY)…\(visible.maxY)"),
-                    .expect(!stack.entirelyVisibleRows.isEmpty, "entirely visible rows: \(stack.entirelyVisibleRows.count)"),
+                    .expect(!(stack.entirelyVisibleRows ?? []).isEmpty, "entirely visible rows: \((stack.entirelyVisibleRows ?? []).count)"),
                 ])
             },
             DeviceCheck("F3", "A vertical stack with 44 points of safe area on each side (a notched phone in landscape)",

@@ -6,11 +6,12 @@ import UIKit
 // The runner: lists every check, runs them one after another on a stage, and shows and logs what
 // each saw.
 
-/// Every device check, in the order the review lists its findings.
+/// Every device check: the runtime review's findings, then the migration checks, then the two
+/// that need a touch.
 @MainActor
 public enum DeviceChecks {
     public static var all: [DeviceCheck] {
-        containmentChecks + layoutChecks + swiftUIChecks + keyboardChecks + flowChecks + interactionChecks
+        containmentChecks + layoutChecks + swiftUIChecks + keyboardChecks + flowChecks + migrationChecks + interactionChecks
     }
 }
 

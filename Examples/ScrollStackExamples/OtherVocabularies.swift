@@ -2,9 +2,8 @@
 import ScrollStackUIKit
 import UIKit
 
-// The same stack through the two other vocabularies: rows identified by the view you own
-// (AloeStackView), and child controllers shown, hidden and scrolled to
-// (ScrollingStackViewController).
+// Rows identified by the view you own (the stack's own vocabulary, AloeStackView's), and child
+// controllers shown, hidden and scrolled to with ScrollingStackViewController's names.
 
 /// A settings-like form: labels and switches added as plain views.
 public final class FormViewController: ScrollStackController {
@@ -15,7 +14,7 @@ public final class FormViewController: ScrollStackController {
         super.viewDidLoad()
         let stack = scrollStack
         stack.hidesSeparatorsByDefault = false
-        stack.separatorInset = .zero
+        stack.separatorInsets = .zero
         for i in 1 ... 3 {
             let label = UILabel()
             label.text = "Label \(i)"
@@ -49,7 +48,7 @@ final class ToggleLabel: UILabel, Tappable, Highlightable {
 }
 
 /// An order screen made of child controllers that are shown and hidden as the order changes.
-public final class OrderViewController: ScrollStackController {
+public final class OrderViewController: ScrollingStackViewController {
     private let summary = SectionController(title: "Summary", color: .systemGray5)
     private let delivery = SectionController(title: "Delivery", color: .systemGray6)
     private let payment = SectionController(title: "Payment", color: .systemGray5)
@@ -62,7 +61,7 @@ public final class OrderViewController: ScrollStackController {
         insert(viewController: payment, edgeInsets: UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8),
                at: .after(viewController: delivery))
         spacingColor = .lightGray
-        stackView.spacing = 0.5
+        scrollStack.spacing = 0.5
         borderColor = .darkGray
         borderWidth = 1
         animate = { animations, completion in
@@ -74,7 +73,7 @@ public final class OrderViewController: ScrollStackController {
     func orderWasPlaced() {
         show(viewController: delivery)
         show(help, insertIfNeededWith: (position: .end, insets: .zero))
-        scrollTo(viewController: help, action: { print("Done scrolling!") })
+        scrollTo(viewController: help) { print("Done scrolling!") }
     }
 }
 

@@ -30,7 +30,7 @@ func scrollStackControllerReadme(scrollStack: ScrollStack, stackView: ScrollStac
     let entirelyVisibleRows = scrollStack.entirelyVisibleRows
     let firstRow = scrollStack.firstRow
     let lastRow = scrollStack.lastRow
-    print(allRows, isEmpty, notHiddenRows, currentlyVisibleRows, entirelyVisibleRows, firstRow as Any, lastRow as Any)
+    print(allRows, isEmpty, notHiddenRows, currentlyVisibleRows as Any, entirelyVisibleRows as Any, firstRow as Any, lastRow as Any)
 
     let welcomeVC = WelcomeVC()
     let notesVC = UIViewController()
@@ -166,12 +166,9 @@ public class TagsVC: UIViewController, ScrollStackContainableController {
 
 // MARK: - AloeStackView README
 
-public class AloeReadmeViewController: ScrollStackController {
+public class AloeReadmeViewController: AloeStackViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
-        // AloeStackViewController's `stackView` is `scrollStack` here (`stackView` is the
-        // UIStackView, as in ScrollingStackViewController); see MIGRATING.md.
-        let stackView = scrollStack
         for i in 1 ... 3 {
             let label = UILabel()
             label.text = "Label \(i)"
@@ -218,7 +215,7 @@ public class AloeToggleLabel: UILabel, Tappable {
 
 // MARK: - ScrollingStackViewController README
 
-final class SSVCReadmeViewController: ScrollStackController {
+final class SSVCReadmeViewController: ScrollingStackViewController {
     var viewController1: UIViewController!
     var viewController2: UIViewController!
     let viewController3 = UIViewController()
@@ -243,19 +240,19 @@ final class SSVCReadmeViewController: ScrollStackController {
         }
 
         spacingColor = UIColor.lightGray
-        stackView.spacing = 0.5
+        scrollStack.spacing = 0.5   // stackView (a UIStackView) has no equivalent: see MIGRATING.md
 
         borderColor = UIColor.darkGray
         borderWidth = 1
 
-        scrollTo(viewController: viewController2, action: { print("Done scrolling!") })
+        scrollTo(viewController: viewController2) { print("Done scrolling!") }
 
         scrollAnimate = { animations, completion in
             UIView.animate(withDuration: 1, animations: animations, completion: completion)
         }
 
         scrollView.alwaysBounceVertical = false
-        stackView.spacing = 1
+        scrollStack.spacing = 1
         stackViewBackgroundView.alpha = 0
     }
 }

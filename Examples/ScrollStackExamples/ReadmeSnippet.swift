@@ -12,16 +12,16 @@ final class ProfileViewController: ScrollStackController, ScrollStackControllerD
         scrollStack.automaticallyHidesLastSeparator = true
         scrollStack.stackDelegate = self            // the UIScrollView delegate stays yours
 
-        // By index and location (ScrollStackController's vocabulary)…
+        // By index and location…
         scrollStack.addRows(controllers: [UIViewController(), stats])
         scrollStack.addRow(view: bio, at: .after(stats), animated: true) {
             print("added")                          // completions run exactly once
         }
-        // …by the view you own (AloeStackView's)…
+        // …by the view you own…
         bio.isUserInteractionEnabled = true
         scrollStack.setTapHandler(forRow: bio) { label in label.numberOfLines = 0 }
         scrollStack.hideRow(bio, animated: true)
-        // …or by controller (ScrollingStackViewController's).
+        // …or by controller.
         show(viewController: stats)
         scrollTo(viewController: stats, animated: true)
     }

@@ -122,6 +122,24 @@ struct RowContentsTests {
         #expect(contents.end(hold).isEmpty)
     }
 
+    @Test("a row is named by each of its keys (its own, its content's, its controller's): any one means that row, never a new one")
+    func everyKeyNamesTheRow() {
+        var engine = StackEngine()
+        var contents = RowContents<String>()
+        let id = engine.append()
+        // As a host registers a row: the row view, the content view, the controller.
+        contents.insert("row", for: id, keys: [RowKey("row view"), RowKey("content view"), RowKey("controller")])
+        for key in ["row view", "content view", "controller"] {
+            #expect(contents.rows(forKeys: [RowKey(key)]) == [id])
+            // Handed in again (`addRow(someRow)`): the live row is found, to be moved, not wrapped.
+            #expect(contents.rowForReuse(keys: [RowKey(key)]).live == id)
+        }
+        // All three at once still name one row.
+        #expect(contents.rows(forKeys: [RowKey("row view"), RowKey("controller"), RowKey("content view")]) == [id])
+        _ = contents.remove(id, index: engine.remove(id), awaitsReport: false)
+        #expect(contents.rows(forKeys: [RowKey("row view")]).isEmpty)
+    }
+
     @Test("a change takes down the rows it removed when it ends, unless held; a nested change only its own")
     func changes() {
         var (engine, contents, ids) = Self.stack(4)

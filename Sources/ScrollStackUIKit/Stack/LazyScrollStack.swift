@@ -24,16 +24,16 @@ extension LazyScrollStackDelegate {
 }
 
 /// A ``ScrollStack`` whose rows are made only when they come near the screen, for stacks too
-/// long to build up front (thousands of rows): ``ScrollStack/realization`` is
-/// ``ScrollStack/RowRealization/lazy(overscan:)``, and rows start without margins or separators
-/// (set ``ScrollStack/rowInsets`` and ``ScrollStack/hidesSeparatorsByDefault`` to have them).
+/// long to build up front (thousands of rows): ``ScrollStackBase/realization`` is
+/// ``ScrollStackBase/RowRealization/lazy(overscan:)``, and rows start without margins or separators
+/// (set ``ScrollStackBase/rowInsets`` and ``ScrollStackBase/hidesSeparatorsByDefault`` to have them).
 ///
-/// Rows are usually given as descriptions (``ScrollStack/setRows(_:animated:completion:)``): an ID,
+/// Rows are usually given as descriptions (``ScrollStackBase/setRows(_:animated:completion:)``): an ID,
 /// an estimated size and a factory. A row that scrolls far away is released (its view removed, its
 /// controller's containment ended) and made again with its factory when it comes back, so keep row
 /// state in your model, not in the views; a row being edited or holding the VoiceOver focus is
 /// kept. Estimates are replaced by measurements without moving what is on screen, and
-/// ``ScrollStack/scrollToRow(_:at:animated:completion:)`` lands exactly on a row that was never made.
+/// ``ScrollStackBase/scrollToRow(_:at:animated:completion:)`` lands exactly on a row that was never made.
 /// Separators, highlight, taps and reordering work as in any stack.
 @MainActor
 open class LazyScrollStack: ScrollStack {

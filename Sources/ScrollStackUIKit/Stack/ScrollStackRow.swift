@@ -19,7 +19,7 @@ public final class ScrollStackSeparator: UIView {
     }
 
     /// The line's thickness in points; `nil` (the default) follows the stack's
-    /// ``ScrollStack/separatorThickness``.
+    /// ``ScrollStackBase/separatorThickness``.
     public var thickness: CGFloat? {
         didSet { (superview as? ScrollStackRow)?.changeSettings { [thickness] in $0.separator.thickness = thickness.map { Double($0) } } }
     }
@@ -48,7 +48,7 @@ public final class ScrollStackSeparator: UIView {
 ///
 /// Settings left unset follow the stack's defaults, also when those change later; setting one on
 /// the row keeps it for that row (through axis changes too). Subclass it and return your subclass
-/// from ``ScrollStack/cellForRow(_:)`` to add per-row behaviour.
+/// from ``ScrollStackBase/cellForRow(_:)`` to add per-row behaviour.
 open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     /// The row's content: the plain view, or the controller's view.
     public private(set) var contentView: UIView
@@ -56,7 +56,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     /// The child view controller whose view this row shows, if any. The row keeps it alive.
     public internal(set) var controller: UIViewController?
 
-    /// The ID a declarative update (``ScrollStack/setRows(_:animated:completion:)``) gave this row;
+    /// The ID a declarative update (``ScrollStackBase/setRows(_:animated:completion:)``) gave this row;
     /// nil for rows added any other way.
     public var declaredID: AnyHashable? { declaredKey?.base }
     var declaredKey: RowKey?
@@ -74,7 +74,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     }
 
     /// The stack that owns the row, if any.
-    public internal(set) weak var stack: ScrollStack?
+    public internal(set) weak var stack: ScrollStackBase?
 
     /// The engine's identity for this row while it is in a stack.
     var rowID: RowID?
@@ -130,30 +130,30 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     // MARK: Settings (row overrides over stack defaults)
 
     /// Margins between the row's edges and its content. Default: the stack's
-    /// ``ScrollStack/rowInsets``.
+    /// ``ScrollStackBase/rowInsets``.
     open var rowInsets: UIEdgeInsets {
         get { edgeInsets(settings.insets) }
         set { changeSettings { $0.insets = insets(newValue) } }
     }
 
     /// Extra space between the margins and the content (positive values always move the content
-    /// inwards). Default: the stack's ``ScrollStack/rowPadding``.
+    /// inwards). Default: the stack's ``ScrollStackBase/rowPadding``.
     open var rowPadding: UIEdgeInsets {
         get { edgeInsets(settings.padding) }
         set { changeSettings { $0.padding = insets(newValue) } }
     }
 
     /// The separator's insets: left and right in a vertical stack, top and bottom in a horizontal
-    /// one. Default: the stack's ``ScrollStack/separatorInsets``.
+    /// one. Default: the stack's ``ScrollStackBase/separatorInsets``.
     open var separatorInsets: UIEdgeInsets {
         get { edgeInsets(settings.separatorInsets) }
         set { changeSettings { $0.separator.insets = insets(newValue) } }
     }
 
     /// Whether this row hides its separator. Default: the stack's
-    /// ``ScrollStack/hidesSeparatorsByDefault``, or `true` for a ``SeparatorHiding`` content view.
+    /// ``ScrollStackBase/hidesSeparatorsByDefault``, or `true` for a ``SeparatorHiding`` content view.
     /// Even a shown separator disappears on the last visible row when the stack
-    /// ``ScrollStack/automaticallyHidesLastSeparator``.
+    /// ``ScrollStackBase/automaticallyHidesLastSeparator``.
     open var isSeparatorHidden: Bool {
         get { settings.isSeparatorHidden }
         set { changeSettings { $0.separator.isHidden = newValue } }
@@ -162,7 +162,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     /// The row's settings as the engine combines them with its stack's (or the stack defaults,
     /// outside a stack).
     private var settings: RowSettings {
-        (stack?.engine.configuration ?? ScrollStack.initialConfiguration()).settings(of: spec)
+        (stack?.engine.configuration ?? ScrollStackBase.initialConfiguration()).settings(of: spec)
     }
 
     /// The separator's colour (a shortcut for `separatorView.color`).
@@ -171,7 +171,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         set { separatorView.color = newValue }
     }
 
-    /// The row's background. Default: the stack's ``ScrollStack/rowBackgroundColor``.
+    /// The row's background. Default: the stack's ``ScrollStackBase/rowBackgroundColor``.
     open var rowBackgroundColor: UIColor {
         get { backgroundColorOverride ?? stack?.rowBackgroundColor ?? .clear }
         set {
@@ -181,14 +181,14 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     }
 
     /// The background while the row is highlighted. Default: the stack's
-    /// ``ScrollStack/rowHighlightColor``.
+    /// ``ScrollStackBase/rowHighlightColor``.
     open var rowHighlightColor: UIColor {
-        get { highlightColorOverride ?? stack?.rowHighlightColor ?? ScrollStack.defaultRowHighlightColor }
+        get { highlightColorOverride ?? stack?.rowHighlightColor ?? ScrollStackBase.defaultRowHighlightColor }
         set { highlightColorOverride = newValue }
     }
 
     /// The row's index in its stack (O(log n)), or `nil` when it is not in a stack.
-    public var index: Int? { stack?.indexOfRow(self) }
+    public var index: Int? { stack.flatMap { stack in stack.ownedRowID(for: self).flatMap(stack.engine.index(of:)) } }
 
     /// What the engine needs to know about this row's own settings: the ones it chose, and a
     /// hidden separator for ``SeparatorHiding`` content.

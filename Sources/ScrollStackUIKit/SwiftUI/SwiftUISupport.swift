@@ -50,7 +50,7 @@ open class ScrollStackHostingController<Content: View>: UIHostingController<Cont
     private var stackAxis: NSLayoutConstraint.Axis {
         var view = self.view.superview
         while let current = view {
-            if let stack = current as? ScrollStack { return stack.axis }
+            if let stack = current as? ScrollStackBase { return stack.axis }
             view = current.superview
         }
         return .vertical

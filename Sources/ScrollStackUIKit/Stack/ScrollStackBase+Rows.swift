@@ -25,7 +25,7 @@ enum RowContent {
     }
 }
 
-extension ScrollStack {
+extension ScrollStackBase {
     // MARK: The rows
 
     /// Every row, in order, hidden ones included. In a lazy stack, rows made from descriptions are
@@ -34,22 +34,6 @@ extension ScrollStack {
 
     /// Whether the stack has no rows.
     public var isEmpty: Bool { engine.isEmpty }
-
-    /// The rows at least partly visible (in the bounds minus `adjustedContentInset`), in order.
-    public var visibleRows: [ScrollStackRow] {
-        layoutIfNeededForQuery()
-        return contents.contents(of: engine.visibleRows(in: visibleRect)).compactMap(\.row)
-    }
-
-    /// The rows entirely visible, in order.
-    public var entirelyVisibleRows: [ScrollStackRow] {
-        layoutIfNeededForQuery()
-        return contents.contents(of: engine.entirelyVisibleRows(in: visibleRect)).compactMap(\.row)
-    }
-
-    /// Misspelt name of ``entirelyVisibleRows`` kept for code written for ScrollStackController.
-    @available(*, deprecated, renamed: "entirelyVisibleRows")
-    public var enterlyVisibleRows: [ScrollStackRow] { entirelyVisibleRows }
 
     // MARK: Finding rows
 

@@ -1,10 +1,10 @@
 #if canImport(UIKit)
 import UIKit
 
-// The protocols of the libraries this module replaces, with the same names and shapes, so existing
+// ScrollStackController's protocols, with the same names and shapes, so existing
 // conformances keep compiling. Every requirement has a default, so a type adopts only what it needs.
 
-// MARK: - ScrollStackController vocabulary
+
 
 /// A view controller shown in a ``ScrollStack`` row that wants to choose its own size or to hear
 /// when the stack reloads it. Both requirements are optional.
@@ -137,22 +137,4 @@ extension ScrollStackControllerDelegate {
     public func scrollStackRowVisibilityDidChange(_ stackView: ScrollStack, row: ScrollStackRow, index: Int,
                                                   from: ScrollStack.RowVisibility?, to: ScrollStack.RowVisibility) {}
 }
-
-// MARK: - AloeStackView vocabulary
-
-/// A content view that handles taps on its row itself. Conforming is enough to make the row
-/// tappable; `didTapView()` runs before any handler set with
-/// ``ScrollStack/setTapHandler(forRow:handler:)``.
-@MainActor
-public protocol Tappable {
-    /// The row was tapped.
-    func didTapView()
-}
-
-/// AloeStackView's name for ``ScrollStackRowHighlightable``: the same protocol, so a view conforming
-/// under either name is highlighted the same way.
-public typealias Highlightable = ScrollStackRowHighlightable
-
-/// A content view whose row never shows a separator.
-public protocol SeparatorHiding {}
 #endif

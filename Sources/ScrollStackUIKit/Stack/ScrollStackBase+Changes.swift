@@ -21,7 +21,7 @@ struct RowAnimations {
     func end() { animatables.forEach { $0.didEndAnimationTransition(toHide: toHide) } }
 
     /// The first custom timing, as an animation runner.
-    var runner: ScrollStack.Animation? {
+    var runner: ScrollStackBase.Animation? {
         guard let info = animatables.first?.animationInfo else { return nil }
         return { animations, completion in
             UIView.animate(withDuration: info.duration, delay: info.delay, usingSpringWithDamping: info.springDamping,
@@ -31,7 +31,7 @@ struct RowAnimations {
     }
 }
 
-extension ScrollStack {
+extension ScrollStackBase {
     /// Where new rows go.
     public enum InsertLocation {
         /// Before every row.
@@ -51,7 +51,7 @@ extension ScrollStack {
     }
 }
 
-extension ScrollStack {
+extension ScrollStackBase {
     // MARK: Changes
 
     /// Applies one change: `body` changes the engine and the row table. Not animated, it is shown
@@ -286,8 +286,10 @@ extension ScrollStack {
         change(animated: animated, completion: completion) {
             for id in ids {
                 guard let row = contents[id]?.row else { continue }
-                (row.controller as? ScrollStackContainableController)?.reloadContentFromStackView(stackView: self, row: row,
-                                                                                                  animated: animated)
+                if let stack = self as? ScrollStack {
+                    (row.controller as? ScrollStackContainableController)?.reloadContentFromStackView(stackView: stack, row: row,
+                                                                                                      animated: animated)
+                }
                 applySize(of: row)
                 engine.invalidateMeasurement(ofRow: id)
             }

@@ -7,7 +7,7 @@ import ScrollStackCore
 // Scrolling a stack to a row, to its ends, or to an offset, with the engine's targets; rows never
 // made or measured are made and measured on the way, so the row lands exactly.
 
-extension ScrollStack {
+extension ScrollStackBase {
     /// Where a row ends up when scrolling to it. Positions are measured against the visible area
     /// (the bounds minus `adjustedContentInset`), and targets are clamped to the scrollable range.
     public enum ScrollPosition: Hashable, Sendable {
@@ -32,7 +32,7 @@ extension ScrollStack {
     }
 }
 
-extension ScrollStack {
+extension ScrollStackBase {
     /// Scrolls so `id` is at `position` (honouring `adjustedContentInset`, clamped to the
     /// scrollable range). A hidden row, or none (`nil`: a view, controller or ID not in this
     /// stack), does not scroll; the completion runs either way.

@@ -7,7 +7,7 @@ import ScrollStackCore
 // What a stack hears from the system and what it does about it: VoiceOver focus, editing, text
 // size and the keyboard.
 
-extension ScrollStack {
+extension ScrollStackBase {
     /// Starts listening; called once, when the stack is made.
     func observeSystemEvents() {
         let center = NotificationCenter.default
@@ -50,7 +50,7 @@ extension ScrollStack {
     /// Whether a vertical stack around this one avoids the keyboard already.
     var isInsideKeyboardAvoidingStack: Bool {
         sequence(first: superview, next: { $0?.superview }).contains { view in
-            (view as? ScrollStack).map { $0.avoidsKeyboard && $0.axis == .vertical } ?? false
+            (view as? ScrollStackBase).map { $0.avoidsKeyboard && $0.axis == .vertical } ?? false
         }
     }
 

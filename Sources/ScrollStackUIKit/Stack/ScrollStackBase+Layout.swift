@@ -7,7 +7,7 @@ import ScrollStackCore
 // A stack's layout pass: the engine learns the container and the rows' measured lengths, says which
 // rows must exist, and places every row; then the pass reports what changed, once.
 
-extension ScrollStack {
+extension ScrollStackBase {
     /// How a ``ScrollStackContainableController`` sizes its row along the axis.
     public enum ControllerSize: Hashable, Sendable {
         /// Exactly this many points (a height in a vertical stack).
@@ -54,7 +54,7 @@ extension ScrollStack {
     }
 }
 
-extension ScrollStack {
+extension ScrollStackBase {
     /// The part of the content the user sees: the bounds minus the adjusted content inset.
     var visibleRect: Rect { rect(bounds.inset(by: adjustedContentInset)) }
 
@@ -100,8 +100,8 @@ extension ScrollStack {
     }
 
     /// The stack this one is inside (a carousel in a row), if any.
-    var outerStack: ScrollStack? {
-        sequence(first: superview, next: { $0?.superview }).lazy.compactMap { $0 as? ScrollStack }.first
+    var outerStack: ScrollStackBase? {
+        sequence(first: superview, next: { $0?.superview }).lazy.compactMap { $0 as? ScrollStackBase }.first
     }
 
     /// A dynamic border colour follows appearance changes (dark mode, contrast); layoutSubviews
@@ -251,7 +251,9 @@ extension ScrollStack {
     /// Applies a containable controller's size rule to its row: a fixed length, or its own.
     func applySize(of row: ScrollStackRow) {
         guard let id = row.rowID else { return }
-        let size = (row.controller as? ScrollStackContainableController)?.scrollStackRowSizeForAxis(axis, row: row, in: self)
+        let size = (self as? ScrollStack).flatMap { stack in
+            (row.controller as? ScrollStackContainableController)?.scrollStackRowSizeForAxis(axis, row: row, in: stack)
+        }
         let length: CGFloat? = if case .fixed(let length)? = size { length } else { nil }
         row.setFixedLength(length, axis: axis)
         engine.setFixedExtent(length.map { Double($0) }, forRow: id)
@@ -259,6 +261,12 @@ extension ScrollStack {
     }
 
     // MARK: Events
+
+    /// A ``ScrollStack``'s events delegate, with the stack to name in its calls.
+    var eventDelegateAndStack: (ScrollStackControllerDelegate, ScrollStack)? {
+        guard let stack = self as? ScrollStack, let delegate = stack.stackDelegate else { return nil }
+        return (delegate, stack)
+    }
 
     /// Reports what changed since the last layout pass, once: scrolling, added and removed rows,
     /// visibility changes, the content size and "layout updated". Rows removed while these are
@@ -268,7 +276,7 @@ extension ScrollStack {
         let named = contents.beginDispatch(engine.commit(visibleRect: visibleRect))
         if lastReportedOffset != contentOffset {
             lastReportedOffset = contentOffset
-            stackDelegate?.scrollStackDidScroll(self, offset: contentOffset)
+            if let (delegate, stack) = eventDelegateAndStack { delegate.scrollStackDidScroll(stack, offset: contentOffset) }
         }
         for event in named { report(event) }
         contents.endDispatch()
@@ -282,19 +290,19 @@ extension ScrollStack {
         case .rowRemoved: if let row { onChangeRow?(row, true) }
         case .rowMoved: break
         case .visibilityChanged(let change):
-            guard let delegate = stackDelegate, let row, let index = named.index else { return }
+            guard let (delegate, stack) = eventDelegateAndStack, let row, let index = named.index else { return }
             let new = RowVisibility(change.new)
-            delegate.scrollStackRowVisibilityDidChange(self, row: row, index: index, from: change.old.map(RowVisibility.init), to: new)
+            delegate.scrollStackRowVisibilityDidChange(stack, row: row, index: index, from: change.old.map(RowVisibility.init), to: new)
             // The ScrollStackController events: more visible, or less visible, by kind.
             if change.becameMoreVisible {
-                delegate.scrollStackRowDidBecomeVisible(self, row: row, index: index, state: new)
+                delegate.scrollStackRowDidBecomeVisible(stack, row: row, index: index, state: new)
             } else if change.becameLessVisible {
-                delegate.scrollStackRowDidBecomeHidden(self, row: row, index: index, state: new)
+                delegate.scrollStackRowDidBecomeHidden(stack, row: row, index: index, state: new)
             }
         case .contentSizeChanged(let from, let to):
-            stackDelegate?.scrollStackContentSizeDidChange(self, from: cgSize(from), to: cgSize(to))
+            if let (delegate, stack) = eventDelegateAndStack { delegate.scrollStackContentSizeDidChange(stack, from: cgSize(from), to: cgSize(to)) }
         case .layoutUpdated:
-            stackDelegate?.scrollStackDidUpdateLayout(self)
+            if let (delegate, stack) = eventDelegateAndStack { delegate.scrollStackDidUpdateLayout(stack) }
         }
     }
 }

@@ -4,17 +4,17 @@ import UIKit
 import ScrollStackCore
 #endif
 
-// A view controller showing a stack, with ScrollingStackViewController's vocabulary of child controllers.
+// A view controller whose view shows a stack, and its child controllers as rows.
 
-/// A view controller showing a ``ScrollStack`` that fills its view. Rows that show view controllers become its
-/// children with full containment (`addChild`, `didMove(toParent:)`, `willMove(toParent: nil)`,
-/// `removeFromParent()`), and appearance callbacks reach them as usual.
+/// A view controller showing a ``ScrollStack`` that fills its view. Rows that show view controllers
+/// become its children with full containment (`addChild`, `didMove(toParent:)`,
+/// `willMove(toParent: nil)`, `removeFromParent()`), and appearance callbacks reach them as usual.
 ///
-/// Besides ``scrollStack`` (the ScrollStackController and AloeStackView vocabularies), it offers
-/// ScrollingStackViewController's: `add`, `insert(viewController:edgeInsets:at:)`, `show`, `hide`,
-/// `remove`, `scrollTo`, `animate`/`scrollAnimate`, `spacingColor`, `borderColor`, `borderWidth`.
-/// Rows added this way have no margins (or the given `edgeInsets`) and no separator, as in that
-/// library. Works from code and from storyboards.
+/// Its own calls add, remove, show, hide and scroll to child controllers by the controller (rows
+/// added this way have no margins, or the given `edgeInsets`, and no separator); everything else is
+/// on ``scrollStack``. The stack goes into whatever view the controller has: one made in code, a
+/// storyboard scene or nib (their subviews and outlets stay), or a subclass's own `loadView()`.
+@MainActor
 open class ScrollStackController: UIViewController {
     /// The stack this controller shows.
     public let scrollStack: ScrollStack
@@ -58,7 +58,7 @@ open class ScrollStackController: UIViewController {
         if automaticallyFlashScrollIndicators { scrollStack.flashScrollIndicators() }
     }
 
-    // MARK: ScrollingStackViewController vocabulary
+    // MARK: Child controllers as rows
 
     /// Where a child goes.
     public enum Position {
@@ -81,59 +81,6 @@ open class ScrollStackController: UIViewController {
         public static func before(_ viewController: UIViewController) -> Position { .before(viewController: viewController) }
     }
 
-    /// The scroll view (the stack itself).
-    public var scrollView: UIScrollView { scrollStack }
-
-    /// ScrollingStackViewController's stack view: its `spacing` is the space between rows (the
-    /// stack's ``ScrollStack/spacing``). See ``ScrollStack/stackView``.
-    public var stackView: UIStackView { scrollStack.stackView }
-
-    /// The view behind the rows (``spacingColor`` and the border live here).
-    public var stackViewBackgroundView: UIView { scrollStack.stackBackgroundView }
-
-    /// The colour seen in the spacing between rows.
-    public var spacingColor: UIColor? {
-        get { scrollStack.spacingColor }
-        set { scrollStack.spacingColor = newValue }
-    }
-
-    /// The border colour. Default gray (visible once ``borderWidth`` is set).
-    public var borderColor: UIColor {
-        get { scrollStack.borderColor }
-        set { scrollStack.borderColor = newValue }
-    }
-
-    /// The border width; the rows are inset by it. Default 0. Safe to set before the view loads.
-    public var borderWidth: CGFloat {
-        get { scrollStack.borderWidth }
-        set { scrollStack.borderWidth = newValue }
-    }
-
-    /// Runs show, hide, insert and remove animations (see ``ScrollStack/animate``).
-    public var animate: ScrollStack.Animation {
-        get { scrollStack.animate }
-        set { scrollStack.animate = newValue }
-    }
-
-    /// Runs scroll animations (see ``ScrollStack/scrollAnimate``).
-    public var scrollAnimate: ScrollStack.Animation {
-        get { scrollStack.scrollAnimate }
-        set { scrollStack.scrollAnimate = newValue }
-    }
-
-    /// The default show/hide animation: ScrollingStackViewController's spring, 0.5 s, damping 1.
-    public static func defaultAnimate(_ animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                       options: [.allowUserInteraction, .beginFromCurrentState], animations: animations, completion: completion)
-    }
-
-    /// The default scroll animation: ScrollingStackViewController's spring, 0.75 s, damping 0.7,
-    /// initial velocity 0.25.
-    public static func defaultScrollAnimate(_ animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
-        UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.25,
-                       options: [.allowUserInteraction, .beginFromCurrentState], animations: animations, completion: completion)
-    }
-
     /// Appends `viewController` as a row without margins.
     public func add(viewController: UIViewController) {
         insert(viewController: viewController, edgeInsets: nil, at: .end)
@@ -142,16 +89,6 @@ open class ScrollStackController: UIViewController {
     /// Appends `viewController` as a row with the given margins (none if `nil`).
     public func add(viewController: UIViewController, edgeInsets: UIEdgeInsets?) {
         insert(viewController: viewController, edgeInsets: edgeInsets, at: .end)
-    }
-
-    /// Inserts `viewController` at `index` (0 … count; any other index traps).
-    public func insert(viewController: UIViewController, at index: Int) {
-        insert(viewController: viewController, edgeInsets: nil, at: .index(index))
-    }
-
-    /// Inserts `viewController` at `index` (0 … count; any other index traps) with the given margins.
-    public func insert(viewController: UIViewController, edgeInsets: UIEdgeInsets?, at index: Int) {
-        insert(viewController: viewController, edgeInsets: edgeInsets, at: .index(index))
     }
 
     /// Inserts `viewController` at `position` with the given margins (none if `nil`) and returns
@@ -165,7 +102,8 @@ open class ScrollStackController: UIViewController {
                                    completion: OnceCompletion(nil), function: "insert(viewController:edgeInsets:at:)").isEmpty == false
     }
 
-    private func location(for position: Position) -> ScrollStack.InsertLocation {
+    /// The stack's insert location for `position`.
+    func location(for position: Position) -> ScrollStack.InsertLocation {
         switch position {
         case .start: .top
         case .end: .bottom
@@ -182,8 +120,8 @@ open class ScrollStackController: UIViewController {
 
     /// Runs `body` with the row of `controller` and a completion that reports `true`; reports
     /// `false` at once when the controller is not a row of this stack.
-    private func withRow(of controller: UIViewController, reporting completion: ((Bool) -> Void)?,
-                         _ body: (RowID, OnceCompletion) -> Void) {
+    func withRow(of controller: UIViewController, reporting completion: ((Bool) -> Void)?,
+                 _ body: (RowID, OnceCompletion) -> Void) {
         guard let id = scrollStack.ownedRowID(for: controller) else {
             completion?(false)
             return
@@ -194,25 +132,25 @@ open class ScrollStackController: UIViewController {
     /// Shows `viewController`'s row (fading and expanding it when animated); `completion(false)` if
     /// it is not a row of this stack.
     public func show(viewController: UIViewController, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-        set(viewController, hidden: false, animated: animated, completion: completion)
+        setRow(of: viewController, hidden: false, animated: animated, completion: completion)
     }
 
     /// Hides `viewController`'s row; `completion(false)` if it is not a row of this stack.
     public func hide(viewController: UIViewController, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
-        set(viewController, hidden: true, animated: animated, completion: completion)
+        setRow(of: viewController, hidden: true, animated: animated, completion: completion)
     }
 
     /// Hides or shows `viewController`'s row; `completion(false)` if it is not a row of this stack.
     /// Setting the state it already has does nothing but call `completion(true)`.
-    public func set(_ viewController: UIViewController, hidden: Bool, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    func setRow(of viewController: UIViewController, hidden: Bool, animated: Bool, completion: ((Bool) -> Void)?) {
         withRow(of: viewController, reporting: completion) { scrollStack.setHidden(hidden, rows: [$0], animated: animated, completion: $1) }
     }
 
     /// Shows `viewController`, first inserting it (hidden, at `position` with `insets`) if it is not
     /// a row yet, so it appears with the show animation. Without `insertIfNeededWith`, a controller
     /// that is not a row gets `completion(false)`.
-    public func show(_ viewController: UIViewController, insertIfNeededWith: (position: Position, insets: UIEdgeInsets)?,
-                     animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+    func show(_ viewController: UIViewController, insertingIfNeeded insertIfNeededWith: (position: Position, insets: UIEdgeInsets)?,
+              animated: Bool, completion: ((Bool) -> Void)?) {
         if !scrollStack.containsRowForController(viewController), let insertion = insertIfNeededWith {
             scrollStack.insertContents([.controller(viewController)], at: location(for: insertion.position), animated: false,
                                        insets: insertion.insets, separatorHidden: true, hidden: true, completion: OnceCompletion(nil),
@@ -224,29 +162,10 @@ open class ScrollStackController: UIViewController {
 
     /// Scrolls so `viewController`'s row starts at the top of the visible area (as far as the
     /// content allows). The layout is brought up to date first, so this works right after adding
-    /// rows. `completion(false)` if it is not a row of this stack.
-    public func scrollTo(viewController: UIViewController, animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+    /// rows. `completion(false)` if it is not a row of this stack. (`animated` has no default: a
+    /// ``ScrollingStackViewController``'s `scrollTo(viewController:)` takes an action instead.)
+    public func scrollTo(viewController: UIViewController, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         withRow(of: viewController, reporting: completion) { scrollStack.scroll(to: $0, at: .initial, animated: animated, completion: $1) }
-    }
-
-    /// `scrollTo(viewController:)` with the `action:` label ScrollingStackViewController's README uses.
-    public func scrollTo(viewController: UIViewController, action: (() -> Void)?) {
-        scrollTo(viewController: viewController, animated: true) { _ in action?() }
-    }
-
-    /// Whether `view` is a controller's view shown as a row of this stack.
-    public func isArranged(view: UIView) -> Bool {
-        scrollStack.containsRow(view)
-    }
-
-    /// The row showing `viewController`, if any.
-    public func arrangedView(for viewController: UIViewController) -> UIView? {
-        scrollStack.ownedRow(for: viewController)
-    }
-
-    /// The index of `viewController`'s row, if any.
-    public func arrangedViewIndex(for viewController: UIViewController) -> Int? {
-        scrollStack.rowForController(viewController)?.index
     }
 }
 

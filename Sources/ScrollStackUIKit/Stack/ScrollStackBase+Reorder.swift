@@ -6,7 +6,7 @@ import ScrollStackCore
 
 // Drag to reorder: a long press lifts a row, the engine says where it belongs as it moves, and a delegate may refuse.
 
-/// Decides and hears drag-to-reorder on a ``ScrollStack`` (``ScrollStack/allowsReordering``).
+/// Decides and hears drag-to-reorder on a ``ScrollStack`` (``ScrollStackBase/allowsReordering``).
 /// Every method is optional.
 @MainActor
 public protocol ScrollStackReorderDelegate: AnyObject {
@@ -56,9 +56,9 @@ final class ReorderGesture {
 /// view is already the delegate of its own recognizers.)
 @MainActor
 final class ReorderTouchFilter: NSObject, UIGestureRecognizerDelegate {
-    private weak var stack: ScrollStack?
+    private weak var stack: ScrollStackBase?
 
-    init(stack: ScrollStack) {
+    init(stack: ScrollStackBase) {
         self.stack = stack
     }
 
@@ -68,7 +68,13 @@ final class ReorderTouchFilter: NSObject, UIGestureRecognizerDelegate {
     }
 }
 
-extension ScrollStack {
+extension ScrollStackBase {
+    /// A ``ScrollStack``'s reorder delegate, with the stack to name in its calls.
+    var reorderDelegateAndStack: (ScrollStackReorderDelegate, ScrollStack)? {
+        guard let stack = self as? ScrollStack, let delegate = stack.reorderDelegate else { return nil }
+        return (delegate, stack)
+    }
+
     func updateReorderRecognizer() {
         reorderRecognizer.isEnabled = allowsReordering
         if allowsReordering && reorderRecognizer.view == nil { addGestureRecognizer(reorderRecognizer) }
@@ -91,7 +97,7 @@ extension ScrollStack {
     private func beginReorder(at point: CGPoint) {
         layoutIfNeededForQuery()
         guard reorderGesture == nil, let id = engine.row(at: enginePoint(point)), let drag = ReorderDrag(of: id, in: engine),
-              let row = madeRow(id), reorderDelegate?.scrollStack(self, canMoveRow: row) ?? true else { return }
+              let row = madeRow(id), reorderDelegateAndStack.map({ $0.scrollStack($1, canMoveRow: row) }) ?? true else { return }
         let frame = row.convert(row.bounds, to: self)
         let snapshot = row.snapshotView(afterScreenUpdates: false) ?? UIView()
         snapshot.frame = frame
@@ -120,7 +126,7 @@ extension ScrollStack {
         snapshot.center = vertical ? CGPoint(x: snapshot.center.x, y: centre) : CGPoint(x: centre, y: snapshot.center.y)
         bringSubviewToFront(snapshot)
         guard let destination = gesture.drag.destination(in: engine, draggedTo: Double(centre)),
-              reorderDelegate?.scrollStack(self, shouldMoveRow: gesture.row, to: destination) ?? true else { return }
+              reorderDelegateAndStack.map({ $0.scrollStack($1, shouldMoveRow: gesture.row, to: destination) }) ?? true else { return }
         moveRow(gesture.drag.row, to: destination, animated: true, completion: OnceCompletion(nil))
     }
 
@@ -162,7 +168,7 @@ extension ScrollStack {
             row.alpha = 1
         }
         if let move = gesture.drag.drop(in: engine) {
-            reorderDelegate?.scrollStack(self, didMoveRow: row, from: move.from, to: move.to)
+            reorderDelegateAndStack.map { $0.scrollStack($1, didMoveRow: row, from: move.from, to: move.to) }
         }
     }
 }

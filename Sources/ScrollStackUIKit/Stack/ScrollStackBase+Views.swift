@@ -4,11 +4,12 @@ import UIKit
 import ScrollStackCore
 #endif
 
-// The AloeStackView vocabulary: rows are identified by the view you added. Every call ignores a
-// view that is not a row of *this* stack (a row of another stack is never touched from here), and
-// takes an optional completion that runs exactly once.
+// Rows named by the view you added, in singular and plural pairs (AloeStackView's vocabulary, the
+// stack's own): a row itself works wherever a view does. Every call ignores a view that is not a
+// row of *this* stack (a row of another stack is never touched from here), and takes an optional
+// completion that runs exactly once.
 
-extension ScrollStack {
+extension ScrollStackBase {
     // MARK: Adding
 
     /// Appends a row showing `row`. A view already in this stack moves to the end instead.
@@ -85,9 +86,9 @@ extension ScrollStack {
 
     // MARK: Accessing rows
 
-    /// The views of every row, in order (a controller row gives its controller's view).
-    public func getAllRows() -> [UIView] {
-        rows.map(\.contentView)
+    /// Removes every row.
+    public func removeAllRows(animated: Bool = false, completion: (() -> Void)? = nil) {
+        removeRows(engine.rows, animated: animated, completion: OnceCompletion(completion))
     }
 
     /// Whether `row` is a row of this stack.
@@ -170,25 +171,7 @@ extension ScrollStack {
         set(\.rowInsets, to: inset, forRows: rows)
     }
 
-    /// Default row margins under AloeStackView's name: the same value as ``rowInsets``.
-    public var rowInset: UIEdgeInsets {
-        get { rowInsets }
-        set { rowInsets = newValue }
-    }
-
     // MARK: Styling separators
-
-    /// Default separator insets under AloeStackView's name: the same value as ``separatorInsets``.
-    public var separatorInset: UIEdgeInsets {
-        get { separatorInsets }
-        set { separatorInsets = newValue }
-    }
-
-    /// Separator thickness under AloeStackView's name: the same value as ``separatorThickness``.
-    public var separatorWidth: CGFloat {
-        get { separatorThickness }
-        set { separatorThickness = newValue }
-    }
 
     /// Sets the separator insets of the row showing `row`.
     public func setSeparatorInset(forRow row: UIView, inset: UIEdgeInsets) {
@@ -219,26 +202,6 @@ extension ScrollStack {
     /// Shows the separators of the rows showing `rows`.
     public func showSeparators(forRows rows: [UIView]) {
         set(\.isSeparatorHidden, to: false, forRows: rows)
-    }
-
-    // MARK: ScrollStackController names for the same settings
-
-    /// ScrollStackController's name for ``automaticallyHidesLastSeparator``.
-    public var autoHideLastRowSeparator: Bool {
-        get { automaticallyHidesLastSeparator }
-        set { automaticallyHidesLastSeparator = newValue }
-    }
-
-    /// ScrollStackController's name for ``hidesSeparatorsByDefault``.
-    public var isSeparatorHidden: Bool {
-        get { hidesSeparatorsByDefault }
-        set { hidesSeparatorsByDefault = newValue }
-    }
-
-    /// ScrollStackController's second name for ``hidesSeparatorsByDefault``.
-    public var hideSeparators: Bool {
-        get { hidesSeparatorsByDefault }
-        set { hidesSeparatorsByDefault = newValue }
     }
 
     // MARK: Scrolling

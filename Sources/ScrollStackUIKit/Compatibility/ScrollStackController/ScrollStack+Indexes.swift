@@ -94,10 +94,6 @@ extension ScrollStack {
 
     // MARK: Removing
 
-    /// Removes every row.
-    public func removeAllRows(animated: Bool = false, completion: (() -> Void)? = nil) {
-        removeRows(engine.rows, animated: animated, completion: OnceCompletion(completion))
-    }
 
     /// Removes the row at `index` and returns its controller, if it had one. Traps on a bad index.
     @discardableResult
@@ -109,10 +105,15 @@ extension ScrollStack {
     }
 
     /// Removes the rows at `indexes`, all of which refer to the stack before the call (`[0, 1]`
-    /// removes the first two rows), and returns their controllers. Traps, before removing anything,
-    /// on a bad index.
+    /// removes the first two rows), and returns their controllers; `nil` when `indexes` is empty
+    /// (nothing was asked for, as in ScrollStackController). Traps, before removing anything, on a
+    /// bad index.
     @discardableResult
-    public func removeRows(indexes: [Int], animated: Bool = false, completion: (() -> Void)? = nil) -> [UIViewController] {
+    public func removeRows(indexes: [Int], animated: Bool = false, completion: (() -> Void)? = nil) -> [UIViewController]? {
+        guard !indexes.isEmpty else {
+            completion?()
+            return nil
+        }
         let ids = engine.rows(at: indexes, in: "removeRows(indexes:animated:completion:)")
         let controllers = ids.compactMap { contents[$0]?.row?.controller }
         removeRows(ids, animated: animated, completion: OnceCompletion(completion))

@@ -12,7 +12,7 @@ import ScrollStackCore
 /// up to date on every update.
 ///
 /// `make` and `update` must not change the stack they describe (they run while it updates);
-/// change it after ``ScrollStack/setRows(_:animated:completion:)`` returns.
+/// change it after ``ScrollStackBase/setRows(_:animated:completion:)`` returns.
 ///
 /// IDs are what make the update work: a row whose ID was already in the stack keeps its view or
 /// controller (and its state: scroll positions, text being edited, running animations); a row
@@ -55,7 +55,7 @@ public struct ScrollStackRowDescription {
     }
 }
 
-extension ScrollStack {
+extension ScrollStackBase {
     /// Makes the stack show exactly `descriptions`, in order, changing as little as possible, and
     /// returns the rows made so far (every row in an eager stack).
     ///

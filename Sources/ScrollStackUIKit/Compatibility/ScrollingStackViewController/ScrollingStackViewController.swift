@@ -1,0 +1,152 @@
+#if canImport(UIKit)
+import UIKit
+#if canImport(ScrollStackCore)
+import ScrollStackCore
+#endif
+
+// ScrollingStackViewController: the controller with that library's names, spelled as it spelled
+// them, and its module-level Position.
+
+/// A ``ScrollStackController`` with ScrollingStackViewController's vocabulary: code written for
+/// that library compiles with only its `import` changed and means what it meant. Subclass it as you
+/// subclassed ScrollingStackViewController (from code, a storyboard or a nib).
+@MainActor
+open class ScrollingStackViewController: ScrollStackController {
+    /// The scroll view (the stack itself).
+    public var scrollView: UIScrollView { scrollStack }
+
+    /// ScrollingStackViewController's `UIStackView`. Rows are placed by the stack's engine, by
+    /// frame, so there is none: the stack's own settings replace it.
+    @available(*, unavailable, message: "rows are placed by the stack, not a UIStackView: use scrollStack.spacing, scrollStack.axis and the rows")
+    public var stackView: UIStackView { fatalError("unavailable") }
+
+    /// The view behind the rows (``spacingColor`` and the border live here).
+    public var stackViewBackgroundView: UIView { scrollStack.stackBackgroundView }
+
+    /// The colour seen in the spacing between rows.
+    public var spacingColor: UIColor? {
+        get { scrollStack.spacingColor }
+        set { scrollStack.spacingColor = newValue }
+    }
+
+    /// The border colour. Default gray (visible once ``borderWidth`` is set).
+    public var borderColor: UIColor {
+        get { scrollStack.borderColor }
+        set { scrollStack.borderColor = newValue }
+    }
+
+    /// The border width; the rows are inset by it. Default 0. Safe to set before the view loads.
+    public var borderWidth: CGFloat {
+        get { scrollStack.borderWidth }
+        set { scrollStack.borderWidth = newValue }
+    }
+
+    /// Runs show, hide, insert and remove animations (see ``ScrollStackBase/animate``).
+    public var animate: ScrollStack.Animation {
+        get { scrollStack.animate }
+        set { scrollStack.animate = newValue }
+    }
+
+    /// Runs scroll animations (see ``ScrollStackBase/scrollAnimate``).
+    public var scrollAnimate: ScrollStack.Animation {
+        get { scrollStack.scrollAnimate }
+        set { scrollStack.scrollAnimate = newValue }
+    }
+
+    /// The default show/hide animation: ScrollingStackViewController's spring, 0.5 s, damping 1.
+    public static func defaultAnimate(_ animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                       options: [.allowUserInteraction, .beginFromCurrentState], animations: animations, completion: completion)
+    }
+
+    /// The default scroll animation: ScrollingStackViewController's spring, 0.75 s, damping 0.7,
+    /// initial velocity 0.25.
+    public static func defaultScrollAnimate(_ animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+        UIView.animate(withDuration: 0.75, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.25,
+                       options: [.allowUserInteraction, .beginFromCurrentState], animations: animations, completion: completion)
+    }
+
+    /// Inserts `viewController` at `index` (0 … count; any other index traps).
+    public func insert(viewController: UIViewController, at index: Int) {
+        insert(viewController: viewController, edgeInsets: nil, at: .index(index))
+    }
+
+    /// Inserts `viewController` at `index` (0 … count; any other index traps) with the given margins.
+    public func insert(viewController: UIViewController, edgeInsets: UIEdgeInsets?, at index: Int) {
+        insert(viewController: viewController, edgeInsets: edgeInsets, at: .index(index))
+    }
+
+    /// Removes `viewController`'s row; `completionHandler(false)` if it is not a row of this stack.
+    open func remove(_ viewController: UIViewController, animated: Bool = false, completionHandler: ((Bool) -> Void)? = nil) {
+        remove(viewController: viewController, animated: animated, completion: completionHandler)
+    }
+
+    /// Shows `viewController`'s row (animated by default); `completionHandler(false)` if it is not
+    /// a row of this stack.
+    open func show(_ viewController: UIViewController, animated: Bool = true, completionHandler: ((Bool) -> Void)? = nil) {
+        show(viewController: viewController, animated: animated, completion: completionHandler)
+    }
+
+    /// Hides `viewController`'s row (not animated by default, as in ScrollingStackViewController);
+    /// `completionHandler(false)` if it is not a row of this stack.
+    open func hide(_ viewController: UIViewController, animated: Bool = false, completionHandler: ((Bool) -> Void)? = nil) {
+        hide(viewController: viewController, animated: animated, completion: completionHandler)
+    }
+
+    /// Hides or shows `viewController`'s row; `completionHandler(false)` if it is not a row of this
+    /// stack. Setting the state it already has does nothing but call `completionHandler(true)`.
+    open func set(_ viewController: UIViewController, hidden: Bool, animated: Bool, completionHandler: ((Bool) -> Void)? = nil) {
+        setRow(of: viewController, hidden: hidden, animated: animated, completion: completionHandler)
+    }
+
+    /// Shows `viewController`, first inserting it (hidden, at the position with the insets) if it
+    /// is not a row yet, so it appears with the show animation. Without `insertIfNeededWith`, a
+    /// controller that is not a row gets `completionHandler(false)`.
+    open func show(_ viewController: UIViewController, insertIfNeededWith: (position: Position, insets: UIEdgeInsets)?,
+                   animated: Bool = true, completionHandler: ((Bool) -> Void)? = nil) {
+        show(viewController, insertingIfNeeded: insertIfNeededWith, animated: animated, completion: completionHandler)
+    }
+
+    /// Scrolls so `viewController`'s row starts at the top of the visible area, then calls `action`.
+    open func scrollTo(viewController: UIViewController, _ action: (() -> Void)? = nil) {
+        scrollTo(viewController: viewController, animated: true) { _ in action?() }
+    }
+
+    // MARK: Where children are
+
+    /// Whether `view` is shown as a row of this stack (a child's view, or the row around it).
+    public func isArranged(view: UIView) -> Bool {
+        scrollStack.containsRow(view)
+    }
+
+    /// Whether `view` is a row of this stack or the view inside one; rows here are always the
+    /// container around their view, so this is ``isArranged(view:)``.
+    public func isArrangedOrContained(view: UIView) -> Bool {
+        isArranged(view: view)
+    }
+
+    /// The row showing `viewController` (the container around its view), if any.
+    public func arrangedView(for viewController: UIViewController) -> UIView? {
+        scrollStack.ownedRow(for: viewController)
+    }
+
+    /// The index of the row showing `view` (a child's view, or the row itself), if any.
+    public func arrangedViewIndex(for view: UIView) -> Int? {
+        scrollStack.rowForView(view)?.index
+    }
+
+    /// The index of the row containing `view`, if any: the same as ``arrangedViewIndex(for:)``,
+    /// since every child's view is in a row.
+    public func arrangedViewContainerIndex(for view: UIView) -> Int? {
+        arrangedViewIndex(for: view)
+    }
+
+    /// The index of the row that is or contains `view`, if any.
+    public func arrangedViewOrContainerIndex(for view: UIView) -> Int? {
+        arrangedViewIndex(for: view)
+    }
+}
+
+/// ScrollingStackViewController's module-level name for where a child goes.
+public typealias Position = ScrollStackController.Position
+#endif

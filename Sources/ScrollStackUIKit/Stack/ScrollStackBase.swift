@@ -1,0 +1,383 @@
+#if canImport(UIKit)
+import UIKit
+#if canImport(ScrollStackCore)
+import ScrollStackCore
+#endif
+
+// The engine's types, under names that cannot be confused with ScrollStack's nested ones.
+typealias EngineVisibility = RowVisibility
+typealias EngineScrollPosition = ScrollPosition
+
+/// The stack itself: a scroll view of rows, plain views or child view controllers' views, with
+/// everything ``ScrollStack`` and ``AloeStackView`` share. Use ``ScrollStack`` (or
+/// ``LazyScrollStack``); ``AloeStackView`` is the same stack with AloeStackView's names, for code
+/// written for that library. The two differ only where the libraries they replace gave one name
+/// two meanings (`firstRow`, `lastRow`: a row in one, a view in the other).
+///
+/// The stack's ``StackEngine`` is its only layout, as in a collection view: every row, its content
+/// and its separator sit at the frames the engine computes, and the same engine answers what is
+/// visible, where a scroll lands and which events fire, so what you see and what the stack reports
+/// never drift apart. A row's content keeps using Auto Layout inside its row: the row measures it
+/// at the row's width (height, in a horizontal stack), and when its natural size changes the row
+/// tells the stack, which lays out again with no call from you.
+///
+/// Rows can exist all at once (``RowRealization/eager``, the default: every row's view is in the
+/// stack) or only near the screen (``RowRealization/lazy(overscan:)``, for thousands of rows): the
+/// same rows, separators, highlight, taps and reordering work either way.
+///
+/// Rows are named by the view you added (a row itself works wherever a view does), by a declared
+/// ID (``setRows(_:animated:completion:)``) or, on ``ScrollStack``, by index and by controller.
+/// Calls that take a view, controller, row or ID never trap and ignore what is not in this stack;
+/// index calls trap on an index outside the stack, naming the index and the count. Every
+/// completion runs exactly once. The scroll view's own `delegate` is yours: the stack never sets it.
+open class ScrollStackBase: UIScrollView {
+    // MARK: Nested types
+
+    /// Which rows have their view in the stack.
+    public enum RowRealization: Hashable, Sendable {
+        /// Every row: views you add are in the stack at once, rows described by a factory are made
+        /// when added, and every row is measured when it is added or its content changes. The
+        /// default, and the behaviour of the libraries this one replaces.
+        case eager
+        /// Only rows within `overscan` points of the visible area (`nil`: one visible length on
+        /// each side). Rows further away leave the view hierarchy: a view you added is kept for
+        /// when its row comes back, and a row made from a description is dropped and made again.
+        /// Rows are measured as they come near, replacing their estimates without moving what is
+        /// on screen. A row being edited (holding the first responder) or holding the VoiceOver
+        /// focus is never released.
+        case lazy(overscan: CGFloat?)
+    }
+
+    /// An animation runner: performs `animations` animated and calls `completion` when done.
+    public typealias Animation = @MainActor (_ animations: @escaping () -> Void,
+                                             _ completion: ((Bool) -> Void)?) -> Void
+
+    // MARK: Defaults
+
+    /// Default row insets: 12 points above and below, 16 on the sides (a table cell's margins).
+    public static let defaultRowInsets = UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
+    /// Default separator insets: aligned with the row's content on the leading side.
+    public static let defaultSeparatorInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// Default separator colour: the system separator colour.
+    public static let defaultSeparatorColor: UIColor = .separator
+    /// Default row background: clear.
+    public static let defaultRowColor: UIColor = .clear
+    /// Default highlight colour: a light grey (0.85).
+    public static let defaultRowHighlightColor = UIColor(red: 0.85, green: 0.85, blue: 0.85, alpha: 1)
+
+    /// The default hide/show/insert/remove animation: a 0.3 s spring with damping 1 (no bounce),
+    /// interruptible and starting from the current state.
+    public static func defaultAnimate(_ animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+        UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                       options: [.allowUserInteraction, .beginFromCurrentState], animations: animations,
+                       completion: completion)
+    }
+
+    /// The default scroll animation: 0.3 s ease in-out, like `setContentOffset(_:animated:)`.
+    public static func defaultScrollAnimate(_ animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut, .allowUserInteraction, .beginFromCurrentState],
+                       animations: animations, completion: completion)
+    }
+
+    // MARK: State
+
+    var engine: StackEngine
+    /// Each row's content: its row view when made, and the description it is made from.
+    var contents = RowContents<StackRowContent>()
+    /// The engine's layout revision the rows were last placed at; `nil` forces a placement.
+    var placedRevision: UInt64?
+    /// Row controllers made children ahead of the stack joining a controller's view, waiting for
+    /// their `didMove(toParent:)`.
+    var controllersAwaitingDidMove: [UIViewController] = []
+    /// Keeps layout passes from nesting and from running while a change is applied (see
+    /// ``holdingLayout(_:)``); completions that come due meanwhile wait in it.
+    var layoutGate = LayoutGate<() -> Void>()
+    /// Rows whose content reported a new natural length since the last layout pass.
+    var resizedRows: [RowID: CGFloat] = [:]
+    /// Which running animation moves each row (only the newest one settles a row when it ends),
+    /// with the leaving rows each one shows.
+    var claims = AnimationClaims<ContentHold>()
+    var lastReportedOffset: CGPoint?
+    /// Rows whose content the app is moving elsewhere; they leave at the next layout pass.
+    var rowsLosingContent: [ScrollStackRow] = []
+    /// Where the visible area ended across the bounds at the last layout pass (the width less the
+    /// right inset; a right-to-left stack keeps its place as it changes).
+    var lastVisibleEnd: CGFloat?
+    /// The text field or view being edited inside the stack, if any (its row is never released).
+    weak var editingView: UIView?
+    /// The drag to reorder in progress, if any.
+    var reorderGesture: ReorderGesture?
+    lazy var reorderRecognizer: UILongPressGestureRecognizer = {
+        let recognizer = UILongPressGestureRecognizer(target: self, action: #selector(handleReorderGesture(_:)))
+        recognizer.isEnabled = false
+        recognizer.delegate = reorderFilter
+        return recognizer
+    }()
+    /// Keeps long presses on controls and text for them (see ``ReorderTouchFilter``).
+    lazy var reorderFilter = ReorderTouchFilter(stack: self)
+
+    /// Whether a long press on a row lets the user drag it to another place. Default `false`.
+    /// The other rows move aside as the row passes their middle (the engine's
+    /// ``StackEngine/reorderDestination(of:draggedTo:)``, which never flips back and forth), the
+    /// stack scrolls when the finger rests near an edge, and ``ScrollStack/reorderDelegate`` may refuse a row
+    /// or a place; it hears the move (first and last index) when the row is dropped. Rows of the
+    /// other vocabularies keep working during a drag: index calls see the row where it is now.
+    public var allowsReordering = false {
+        didSet { updateReorderRecognizer() }
+    }
+
+    #if os(iOS)
+    lazy var keyboardAvoider = KeyboardAvoider(scrollView: self, isActive: { [unowned self] in
+        KeyboardInset.applies(to: stackAxis(axis), isEnabled: avoidsKeyboard, insideAnAvoidingStack: isInsideKeyboardAvoidingStack)
+    }, revealOffset: { [unowned self] frame in
+        layoutIfNeededForQuery()
+        return cgPoint(engine.scrollOffset(toReveal: rect(frame), margin: Double(KeyboardAvoider.margin), in: viewport))
+    })
+    #endif
+
+    /// Whether the stack keeps editing reachable above the keyboard: it adds the keyboard's overlap
+    /// to its bottom inset (keeping the inset you set, even if you set it while the keyboard shows)
+    /// and scrolls the text field or view being edited into view, 16 points clear of the keyboard,
+    /// with the keyboard's animation. Default `true` (`false` in ``ScrollStackView``, where SwiftUI
+    /// avoids the keyboard). Only a vertical stack avoids it, and of stacks inside one another
+    /// only the outermost that does; turn it off when something above the stack already avoids the
+    /// keyboard (a container that resizes with `keyboardLayoutGuide`, say), or the inset would be
+    /// applied twice. iOS only.
+    public var avoidsKeyboard = true {
+        didSet { keyboardSettingsDidChange() }
+    }
+
+    /// The view behind the rows: its colour shows through the spacing between rows
+    /// (``spacingColor``) and it carries the border (``borderColor``, ``borderWidth``). It covers
+    /// the content area.
+    public let stackBackgroundView = UIView()
+
+    // MARK: Initialisers
+
+    /// Creates an empty vertical stack.
+    public init() {
+        engine = StackEngine(configuration: Self.initialConfiguration())
+        super.init(frame: .zero)
+        commonInit()
+    }
+
+    /// Creates an empty vertical stack with a frame.
+    public override init(frame: CGRect) {
+        engine = StackEngine(configuration: Self.initialConfiguration())
+        super.init(frame: frame)
+        commonInit()
+    }
+
+    /// Storyboard and XIB support.
+    public required init?(coder: NSCoder) {
+        engine = StackEngine(configuration: Self.initialConfiguration())
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    /// The engine settings of a new stack: the stack's defaults.
+    static func initialConfiguration() -> StackConfiguration {
+        StackConfiguration(rowInsets: insets(defaultRowInsets), separatorThickness: 1,
+                           separatorInsets: insets(defaultSeparatorInsets), separatorPlacement: .overlay)
+    }
+
+    private func commonInit() {
+        observeSystemEvents()
+        stackBackgroundView.isUserInteractionEnabled = false
+        stackBackgroundView.layer.borderColor = borderColor.cgColor
+        addSubview(stackBackgroundView)
+        alwaysBounceVertical = true
+        #if os(iOS)
+        _ = keyboardAvoider   // starts observing the keyboard
+        #endif
+    }
+
+    // MARK: Stack settings
+
+    /// The direction rows follow one another in. Default `.vertical`. Changing it keeps every row's
+    /// own settings and measures every row again; controllers that choose their size are asked
+    /// again for the new axis.
+    open var axis: NSLayoutConstraint.Axis = .vertical {
+        didSet {
+            guard axis != oldValue else { return }
+            engine.configuration.axis = stackAxis(axis)
+            alwaysBounceVertical = axis == .vertical
+            alwaysBounceHorizontal = axis == .horizontal
+            for row in madeRows { applySize(of: row) }
+            keyboardSettingsDidChange()
+            setNeedsLayout()
+        }
+    }
+
+    /// Which rows have their view in the stack: every row (`.eager`, the default) or only those
+    /// near the visible area (`.lazy`). See ``RowRealization``.
+    open var realization: RowRealization = .eager {
+        didSet {
+            guard realization != oldValue else { return }
+            engine.forgetRealizedRows()
+            setNeedsLayout()
+        }
+    }
+
+    /// Default margins between a row's edges and its content, for rows that have not set their own
+    /// (existing rows included). Default ``defaultRowInsets``.
+    open var rowInsets: UIEdgeInsets = ScrollStackBase.defaultRowInsets {
+        didSet { setConfiguration { $0.rowInsets = insets(rowInsets) } }
+    }
+
+    /// Default extra space between a row's margins and its content (positive moves the content
+    /// inwards on every side). Default `.zero`.
+    open var rowPadding: UIEdgeInsets = .zero {
+        didSet { setConfiguration { $0.rowPadding = insets(rowPadding) } }
+    }
+
+    /// Default separator insets (left/right in a vertical stack, top/bottom in a horizontal one)
+    /// for rows that have not set their own. Default ``defaultSeparatorInsets``.
+    open var separatorInsets: UIEdgeInsets = ScrollStackBase.defaultSeparatorInsets {
+        didSet { setConfiguration { $0.separatorInsets = insets(separatorInsets) } }
+    }
+
+    /// Separator thickness in points, for rows that have not set their own. Default 1.
+    open var separatorThickness: CGFloat = 1 {
+        didSet { setConfiguration { $0.separatorThickness = Double(separatorThickness) } }
+    }
+
+    /// Separator colour of every row. Setting it recolours existing separators. Default
+    /// ``defaultSeparatorColor``.
+    open var separatorColor: UIColor = ScrollStackBase.defaultSeparatorColor {
+        didSet { madeRows.forEach { $0.separatorView.color = separatorColor } }
+    }
+
+    /// Whether separators are hidden unless a row shows its own. Applies to existing rows that have
+    /// not chosen. Default `false`.
+    open var hidesSeparatorsByDefault = false {
+        didSet { setConfiguration { $0.hidesSeparatorsByDefault = hidesSeparatorsByDefault } }
+    }
+
+    /// Hides the separator of the last *visible* row (hidden rows after it do not count), and
+    /// follows along as rows are hidden, shown, added and removed. Default `false`.
+    open var automaticallyHidesLastSeparator = false {
+        didSet { setConfiguration { $0.automaticallyHidesLastSeparator = automaticallyHidesLastSeparator } }
+    }
+
+    /// Background of rows that have not set their own. Default clear.
+    open var rowBackgroundColor: UIColor = ScrollStackBase.defaultRowColor {
+        didSet { madeRows.forEach { $0.stackDefaultsDidChange() } }
+    }
+
+    /// Highlight colour of rows that have not set their own. Default ``defaultRowHighlightColor``.
+    open var rowHighlightColor: UIColor = ScrollStackBase.defaultRowHighlightColor
+
+    /// Space between rows. Hidden rows take none. Default 0.
+    open var spacing: CGFloat = 0 {
+        didSet { setConfiguration { $0.spacing = Double(spacing) } }
+    }
+
+    /// The colour seen in the spacing between rows (and behind rows with a clear background).
+    open var spacingColor: UIColor? {
+        get { stackBackgroundView.backgroundColor }
+        set { stackBackgroundView.backgroundColor = newValue }
+    }
+
+    /// Colour of the border around the rows. Default gray; it shows once ``borderWidth`` is set.
+    open var borderColor: UIColor = .gray {
+        didSet { applyBorderColor() }
+    }
+
+    /// Width of the border around the rows; the rows are inset by it on every side. Default 0.
+    /// Safe to set at any time, before or after the view is loaded.
+    open var borderWidth: CGFloat = 0 {
+        didSet {
+            stackBackgroundView.layer.borderWidth = borderWidth
+            setConfiguration { $0.contentInsets = Insets(all: Double(borderWidth)) }
+        }
+    }
+
+    /// Whether hiding a row also fades it out (and showing fades it in) while it collapses.
+    /// Default `true`.
+    open var fadesRowsWhenHiding = true
+
+    /// Runs insert, remove, hide, show, move and reload animations. Replace it to change their
+    /// timing; default ``defaultAnimate(_:completion:)``.
+    ///
+    /// A replacement must run the animations and call the completion exactly once, finished or
+    /// not (as `UIView.animate` does): removed rows stay in the view hierarchy, and their
+    /// controllers stay children, until it is called.
+    open var animate: Animation = { ScrollStackBase.defaultAnimate($0, completion: $1) }
+
+    /// Runs animated scrolls. Default ``defaultScrollAnimate(_:completion:)``.
+    open var scrollAnimate: Animation = { ScrollStackBase.defaultScrollAnimate($0, completion: $1) }
+
+    /// Called after a row was added (`isRemoved == false`) or removed (`true`), once per row, after
+    /// the layout pass that follows the change.
+    open var onChangeRow: ((_ row: ScrollStackRow, _ isRemoved: Bool) -> Void)?
+
+    /// Changes the engine's configuration; the rows are placed again at the next layout pass.
+    private func setConfiguration(_ change: (inout StackConfiguration) -> Void) {
+        // `change` reads settings a subclass may override: the engine is not being changed meanwhile.
+        var configuration = engine.configuration
+        change(&configuration)
+        engine.configuration = configuration
+        madeRows.forEach { $0.stackDefaultsDidChange() }
+        setNeedsLayout()
+    }
+
+    // MARK: Rows
+
+    /// VoiceOver reads the rows in the stack's order (the engine's ``StackEngine/shownRows``):
+    /// hidden rows, rows animating out and rows not made are skipped.
+    open override var accessibilityElements: [Any]? {
+        get {
+            // Only realized rows have views.
+            contents.contents(of: engine.shownRows(among: engine.realizedRows)).compactMap { $0.row?.superview === self ? $0.row : nil }
+        }
+        set { super.accessibilityElements = newValue }
+    }
+
+    // MARK: Extension points
+
+    /// Returns the row wrapper for a new row. Override to return a ``ScrollStackRow`` subclass;
+    /// the stack applies its defaults afterwards and then calls ``configureCell(_:)``.
+    open func cellForRow(_ row: UIView) -> ScrollStackRow {
+        ScrollStackRow(contentView: row)
+    }
+
+    /// Called for every new row after the stack's defaults were applied; override to customise rows.
+    /// What you set here is kept.
+    open func configureCell(_ cell: ScrollStackRow) {}
+
+    // MARK: Child view controllers
+
+    /// The view controller this stack's view belongs to: the first one up the responder chain.
+    /// Controllers shown in rows become its children.
+    public var containingViewController: UIViewController? { nearestViewController(of: self) }
+
+    override open func willMove(toSuperview newSuperview: UIView?) {
+        super.willMove(toSuperview: newSuperview)
+        // Row controllers become children before their views reach a window with the stack, so
+        // UIKit tells them they appear (a view that reaches a window before its controller is a
+        // child never gets viewWillAppear). A stack that is a controller's own view belongs to that
+        // controller, not to the one whose view it joins.
+        if let newSuperview, let parent = (next as? UIViewController) ?? nearestViewController(of: newSuperview) {
+            beginContainingControllers(in: parent)
+        }
+    }
+
+    override open func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        updateControllerContainment()
+    }
+
+    override open func didMoveToWindow() {
+        super.didMoveToWindow()
+        updateControllerContainment()
+    }
+}
+
+/// What a ``ScrollStack`` keeps for each row: the row view (while it is made) and, for a row given
+/// by a description, how to make and update it.
+struct StackRowContent {
+    var row: ScrollStackRow?
+    var description: ScrollStackRowDescription?
+}
+#endif
