@@ -10,12 +10,50 @@ import ScrollStackCore
 /// The stack with AloeStackView's vocabulary, for code written for that library: only the `import`
 /// changes. Rows are identified by the view you added; ``firstRow`` and ``lastRow`` are those views;
 /// ``cellForRow(_:)`` makes a ``StackViewCell`` and ``configureCell(_:)-(StackViewCell)`` receives one. Everything
-/// ``ScrollStackBase`` does works here too. Separators default to one pixel, as in AloeStackView.
+/// ``ScrollStackBase`` does works here too, except what ScrollStackController's protocols ask of a
+/// ``ScrollStack`` (a ``ScrollStackContainableController``'s size rule is not asked for here).
+/// As in AloeStackView, separators are one pixel and the background is opaque (the system
+/// background, white in light mode).
 @MainActor
 open class AloeStackView: ScrollStackBase {
     /// Whether the separator thickness is still AloeStackView's default (one pixel of the screen
-    /// the stack is on).
+    /// the stack is on), and whether that default is being applied now.
     private var separatorWidthIsDefault = true
+    private var isApplyingDefaultWidth = false
+
+    /// Creates an empty vertical stack.
+    public override init() {
+        super.init()
+        backgroundColor = .systemBackground
+        applyDefaultSeparatorWidth()
+    }
+
+    /// Creates an empty vertical stack with a frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        applyDefaultSeparatorWidth()
+    }
+
+    /// Storyboard and nib support (the background is the one they give).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        applyDefaultSeparatorWidth()
+    }
+
+    /// Any thickness the app sets (under any name) replaces the one-pixel default for good.
+    open override var separatorThickness: CGFloat {
+        didSet { if !isApplyingDefaultWidth { separatorWidthIsDefault = false } }
+    }
+
+    /// One pixel of the screen the stack is on (of the main screen's scale until it is in one).
+    private func applyDefaultSeparatorWidth() {
+        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : UITraitCollection.current.displayScale
+        guard separatorWidthIsDefault, scale > 0, separatorThickness != 1 / scale else { return }
+        isApplyingDefaultWidth = true
+        separatorThickness = 1 / scale
+        isApplyingDefaultWidth = false
+    }
 
     /// The first row's view (`nil` when empty, or, lazily, when that row is not made now).
     open var firstRow: UIView? { engine.firstRow.flatMap { contents[$0]?.row?.contentView } }
@@ -71,9 +109,13 @@ open class AloeStackView: ScrollStackBase {
     /// One pixel of the screen the stack is on, until a thickness is set.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        if separatorWidthIsDefault, let scale = window?.screen.scale, scale > 0, separatorThickness != 1 / scale {
-            separatorThickness = 1 / scale
-        }
+        applyDefaultSeparatorWidth()
+    }
+
+    /// The screen's scale can change (another display): the default follows it.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        applyDefaultSeparatorWidth()
     }
 
     // Module-qualified names: code that wrote `AloeStackView.StackViewCell` (the library's module
@@ -104,19 +146,26 @@ open class AloeStackViewController: UIViewController {
     /// Flashes the scroll indicators each time the view appears. Default `false`.
     open var automaticallyFlashScrollIndicators = false
 
+    /// Whether the controller came from a storyboard or nib (which then gives its view).
+    private let isDecoded: Bool
+
     /// Creates a controller whose view is an empty stack.
     public init() {
+        isDecoded = false
         super.init(nibName: nil, bundle: nil)
     }
 
     /// Storyboard and nib support: the stack fills the view they give.
     public required init?(coder: NSCoder) {
+        isDecoded = true
         super.init(coder: coder)
     }
 
-    /// The stack is the view, unless a storyboard or nib gives one.
+    /// The stack is the view, as in AloeStackView, unless a storyboard or nib gives one. (Only a
+    /// decoded controller loads one: UIKit would otherwise look for a nib named after the class,
+    /// and an unrelated `ProfileView.xib` must not become a `ProfileViewController`'s view.)
     open override func loadView() {
-        if nibName == nil { view = stackView } else { super.loadView() }
+        if isDecoded { super.loadView() } else { view = stackView }
     }
 
     /// Puts the stack in a view from a storyboard or nib, filling it and behind its subviews.

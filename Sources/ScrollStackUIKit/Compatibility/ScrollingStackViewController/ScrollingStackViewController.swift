@@ -12,6 +12,31 @@ import ScrollStackCore
 /// subclassed ScrollingStackViewController (from code, a storyboard or a nib).
 @MainActor
 open class ScrollingStackViewController: ScrollStackController {
+    /// Creates a controller with an empty vertical stack and the library's animations.
+    public override init() {
+        super.init()
+        useTheLibrarysAnimations()
+    }
+
+    /// Creates a controller whose nib, if any, gives the view the stack is put in.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        useTheLibrarysAnimations()
+    }
+
+    /// Storyboard support.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        useTheLibrarysAnimations()
+    }
+
+    /// ScrollingStackViewController's own timings: ``defaultAnimate(_:completion:)`` and
+    /// ``defaultScrollAnimate(_:completion:)``.
+    private func useTheLibrarysAnimations() {
+        scrollStack.animate = { ScrollingStackViewController.defaultAnimate($0, completion: $1) }
+        scrollStack.scrollAnimate = { ScrollingStackViewController.defaultScrollAnimate($0, completion: $1) }
+    }
+
     /// The scroll view (the stack itself).
     public var scrollView: UIScrollView { scrollStack }
 
