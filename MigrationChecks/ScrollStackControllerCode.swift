@@ -119,9 +119,13 @@ final class SSScreen: ScrollStackViewController, ScrollStackControllerDelegate {
             let separator: ScrollStackSeparator = row.separatorView
             separator.color = .red
             separator.thickness = 2
+            let thickness: CGFloat = separator.thickness + 1
+            print(thickness)
             row.removeFromStackView()
             print(index as Any, controller as Any, content as Any)
         }
+        // The controller's view is the stack, as in ScrollStackController.
+        if let viewStack = view as? ScrollStack { print(viewStack) }
         // Module-qualified names, as apps with types of the same name wrote them.
         let qualified: ScrollStackController.ScrollStackRow? = stack.firstRow
         let qualifiedStack: ScrollStackController.ScrollStack = stack

@@ -7,6 +7,18 @@ import UIKit
 // placed by frame here; MIGRATING.md names the replacement). CI type-checks it; it is never run.
 // (The library's README calls `scrollTo(viewController:action:)`, a label the library never had.)
 
+/// A subclass with its own `init()`, written without `override` (the library declared none).
+@MainActor
+final class SSVCCustomInit: ScrollingStackViewController {
+    init() {
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
 @MainActor
 final class SSVCScreen: ScrollingStackViewController {
     let first = UIViewController(), second = UIViewController(), third = UIViewController()
@@ -44,6 +56,8 @@ final class SSVCScreen: ScrollingStackViewController {
         let containerIndex: Int? = arrangedViewContainerIndex(for: first.view)
         let either: Int? = arrangedViewOrContainerIndex(for: first.view)
         spacingColor = .lightGray
+        let spacing: UIColor = spacingColor
+        print(spacing.cgColor)
         borderColor = .darkGray
         borderWidth = 1
         animate = ScrollingStackViewController.defaultAnimate

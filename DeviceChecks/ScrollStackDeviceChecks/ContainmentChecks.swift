@@ -97,7 +97,8 @@ extension DeviceChecks {
             },
             DeviceCheck("F16", "A row controller the app moves to another parent",
                         proves: "moving a row's controller elsewhere the UIKit way leaves it with its new parent; the stack only lets the row go") { stage in
-                let screen = ScrollStackController()
+                // A controller whose view holds the stack (not is it), so another child's view fits beside it.
+                let screen = ScrollingStackViewController()
                 let child = LoggingController()
                 screen.add(viewController: child)
                 screen.add(viewController: LabelController("Stays"))

@@ -12,8 +12,9 @@ import ScrollStackCore
 ///
 /// Its own calls add, remove, show, hide and scroll to child controllers by the controller (rows
 /// added this way have no margins, or the given `edgeInsets`, and no separator); everything else is
-/// on ``scrollStack``. The stack goes into whatever view the controller has: one made in code, a
-/// storyboard scene or nib (their subviews and outlets stay), or a subclass's own `loadView()`.
+/// on ``scrollStack``. The stack is the controller's view, as in ScrollStackController; a storyboard
+/// scene, a nib or a subclass's own `loadView()` gives another view, and the stack goes into it,
+/// behind its subviews (their outlets stay).
 @MainActor
 open class ScrollStackController: UIViewController {
     /// The stack this controller shows.
@@ -22,23 +23,41 @@ open class ScrollStackController: UIViewController {
     /// Flashes the scroll indicators each time the view appears. Default `false`.
     open var automaticallyFlashScrollIndicators = false
 
-    /// Creates a controller with an empty vertical stack.
+    /// Whether a storyboard or nib gives the controller its view (the stack then goes into it).
+    private let loadsItsViewFromANib: Bool
+
+    /// Creates a controller whose view is an empty vertical stack.
     public init() {
         scrollStack = ScrollStack()
+        loadsItsViewFromANib = false
         super.init(nibName: nil, bundle: nil)
     }
 
-    /// Creates a controller with an empty vertical stack; the nib, if any, gives the view the stack
-    /// is put in.
+    /// Creates a controller with an empty vertical stack; the nib, if one is named, gives the view
+    /// the stack is put in (without one, the stack is the view).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         scrollStack = ScrollStack()
+        loadsItsViewFromANib = nibNameOrNil != nil
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// Storyboard support.
+    /// Storyboard support: the scene gives the view the stack is put in.
     public required init?(coder: NSCoder) {
         scrollStack = ScrollStack()
+        loadsItsViewFromANib = true
         super.init(coder: coder)
+    }
+
+    /// Whether ``loadView()`` makes the stack the controller's view (as ScrollStackController did);
+    /// otherwise UIKit's own `loadView()` gives a view (a nib, a storyboard scene, or a plain view)
+    /// and ``viewDidLoad()`` puts the stack in it.
+    var stackIsTheView: Bool { !loadsItsViewFromANib }
+
+    /// The stack is the view (as in ScrollStackController), unless a storyboard or nib gives one.
+    /// (UIKit's own `loadView()` would look for a nib named after the class even when none was
+    /// meant, and load an unrelated `ProfileView.xib` as a `ProfileViewController`'s view.)
+    open override func loadView() {
+        if stackIsTheView { view = scrollStack } else { super.loadView() }
     }
 
     /// Puts the stack in the controller's view, filling it and behind its other subviews, whatever

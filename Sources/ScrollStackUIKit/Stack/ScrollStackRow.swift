@@ -18,10 +18,16 @@ public final class ScrollStackSeparator: UIView {
         set { backgroundColor = newValue }
     }
 
-    /// The line's thickness in points; `nil` (the default) follows the stack's
-    /// ``ScrollStackBase/separatorThickness``.
-    public var thickness: CGFloat? {
-        didSet { (superview as? ScrollStackRow)?.changeSettings { [thickness] in $0.separator.thickness = thickness.map { Double($0) } } }
+    /// The line's thickness in points: this row's own once set, else the stack's
+    /// ``ScrollStackBase/separatorThickness`` (which it follows until then).
+    public var thickness: CGFloat {
+        get { ownThickness ?? (superview as? ScrollStackRow)?.stack?.separatorThickness ?? 1 }
+        set { ownThickness = newValue }
+    }
+
+    /// This row's own thickness; `nil` follows the stack's.
+    var ownThickness: CGFloat? {
+        didSet { (superview as? ScrollStackRow)?.changeSettings { [ownThickness] in $0.separator.thickness = ownThickness.map { Double($0) } } }
     }
 
     override init(frame: CGRect) {

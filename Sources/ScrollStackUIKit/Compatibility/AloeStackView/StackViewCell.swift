@@ -21,7 +21,7 @@ open class StackViewCell: ScrollStackRow {
 
     /// The separator's thickness: this cell's own, or the stack's when it has none.
     open var separatorWidth: CGFloat {
-        get { separatorView.thickness ?? (stack?.separatorThickness ?? 1) }
+        get { separatorView.thickness }
         set { separatorView.thickness = newValue }
     }
 

@@ -12,10 +12,11 @@ import ScrollStackCore
 /// subclassed ScrollingStackViewController (from code, a storyboard or a nib).
 @MainActor
 open class ScrollingStackViewController: ScrollStackController {
-    /// Creates a controller with an empty vertical stack and the library's animations.
-    public override init() {
-        super.init()
-        useTheLibrarysAnimations()
+    /// Creates a controller with an empty vertical stack and the library's animations. (A
+    /// convenience initialiser, as the library had none of its own: a subclass's `init()` needs no
+    /// `override`.)
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// Creates a controller whose nib, if any, gives the view the stack is put in.
@@ -29,6 +30,10 @@ open class ScrollingStackViewController: ScrollStackController {
         super.init(coder: coder)
         useTheLibrarysAnimations()
     }
+
+    /// As in ScrollingStackViewController, the view is UIKit's (a nib or storyboard scene when one
+    /// is found, else a plain view) and the stack goes into it.
+    override var stackIsTheView: Bool { false }
 
     /// ScrollingStackViewController's own timings: ``defaultAnimate(_:completion:)`` and
     /// ``defaultScrollAnimate(_:completion:)``.
@@ -48,9 +53,9 @@ open class ScrollingStackViewController: ScrollStackController {
     /// The view behind the rows (``spacingColor`` and the border live here).
     public var stackViewBackgroundView: UIView { scrollStack.stackBackgroundView }
 
-    /// The colour seen in the spacing between rows.
-    public var spacingColor: UIColor? {
-        get { scrollStack.spacingColor }
+    /// The colour seen in the spacing between rows. Default clear.
+    public var spacingColor: UIColor {
+        get { scrollStack.spacingColor ?? .clear }
         set { scrollStack.spacingColor = newValue }
     }
 
