@@ -40,13 +40,15 @@ public struct TextStyle: Hashable, Sendable {
     /// The terminal's plain text.
     public static let plain = TextStyle()
 
-    /// The SGR sequence that selects this style from scratch.
-    var escapeSequence: String {
+    /// The SGR sequence that selects this style from scratch; without `colors`, only its
+    /// attributes (bold, dim, underline, reverse), for terminals and users that ask for no colour.
+    func escapeSequence(colors: Bool = true) -> String {
         var codes = ["0"]
         if bold { codes.append("1") }
         if dim { codes.append("2") }
         if underline { codes.append("4") }
         if reverse { codes.append("7") }
+        guard colors else { return "\u{1B}[" + codes.joined(separator: ";") + "m" }
         switch foreground {
         case .standard: break
         case .palette(let index): codes.append("38;5;\(index)")
@@ -463,6 +465,11 @@ public struct FrameRenderer: Sendable {
     /// How many lines a frame may have moved for the renderer to look for the move.
     public var maximumScrollDetection = 8
 
+    /// Whether styles' colours are written; `false` keeps only bold, dim, underline and reverse
+    /// (``runTerminalApplication(frame:handle:isAnimating:)`` turns colour off when `NO_COLOR` is
+    /// set). Default `true`.
+    public var usesColor = true
+
     /// Creates a renderer that will draw its first frame in full.
     public init() {}
 
@@ -530,7 +537,7 @@ public struct FrameRenderer: Sendable {
                     output.append(UInt8(ascii: "H"))
                 }
                 if currentStyle != slot.style {
-                    output.append(contentsOf: TextStyle(packed: slot.style).escapeSequence.utf8)
+                    output.append(contentsOf: TextStyle(packed: slot.style).escapeSequence(colors: usesColor).utf8)
                     currentStyle = slot.style
                 }
                 if slot.glyph < 0x80 {

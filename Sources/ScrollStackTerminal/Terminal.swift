@@ -167,10 +167,20 @@ public func monotonicSeconds() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000
 }
 
+extension TerminalSession {
+    /// Whether colour may be used: `false` when the `NO_COLOR` environment variable is set to
+    /// anything but an empty string, the convention terminal programs follow (no-color.org).
+    public static var environmentAllowsColor: Bool {
+        guard let value = getenv("NO_COLOR") else { return true }
+        return value.pointee == 0
+    }
+}
+
 /// Runs an interactive full-screen program until `handle` returns `false`, the terminal goes
 /// away, or `frame` or `handle` throws (the error is rethrown once the terminal is restored).
 ///
-/// It starts a ``TerminalSession`` (restored however the loop ends), draws a frame after every
+/// It starts a ``TerminalSession`` (restored however the loop ends), draws without colour when
+/// `NO_COLOR` is set (``TerminalSession/environmentAllowsColor``), draws a frame after every
 /// input and resize (and about 60 times a second while `isAnimating` says so), writes only what
 /// changed, decodes keys and mouse reports, and turns an Escape that no sequence follows within
 /// 30 ms into ``Key/escape``. Throws ``TerminalError/notATerminal`` when standard input is not a
@@ -187,6 +197,7 @@ public func runTerminalApplication(mouse: Bool = true,
     let session = try TerminalSession.start(mouse: mouse)
     defer { session.stop() }
     var renderer = FrameRenderer()
+    renderer.usesColor = TerminalSession.environmentAllowsColor
     var decoder = KeyDecoder()
     var size = TerminalSession.windowSize() ?? (columns: 80, rows: 24)
     var needsFrame = true

@@ -108,11 +108,19 @@ extension TerminalStack {
             if axis == .vertical {
                 canvas.restyle(x: origin.x, y: origin.y + max(0, bandStart), width: Int(viewportSize.width),
                                height: min(bandEnd, Int(viewportSize.height)) - max(0, bandStart)) { $0.background = .palette(237) }
+                if let focusMarker {
+                    for line in max(0, bandStart) ..< min(bandEnd, Int(viewportSize.height)) {
+                        canvas.draw(String(focusMarker), x: origin.x, y: origin.y + line, style: TextStyle(bold: true))
+                    }
+                }
             } else {
                 let top = max(0, cell(rowRect.minY))
                 canvas.restyle(x: origin.x + max(0, bandStart), y: origin.y + top,
                                width: min(bandEnd, Int(viewportSize.width)) - max(0, bandStart),
                                height: min(cell(rowRect.maxY), Int(viewportSize.height)) - top) { $0.background = .palette(237) }
+                if let focusMarker, bandStart < Int(viewportSize.width) {
+                    canvas.draw(String(focusMarker), x: origin.x + max(0, bandStart), y: origin.y + top, style: TextStyle(bold: true))
+                }
             }
         }
     }

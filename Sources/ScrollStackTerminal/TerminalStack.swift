@@ -25,6 +25,10 @@ public final class TerminalStack {
     public internal(set) var offset = 0
     /// The row that has the keyboard focus, if any.
     public internal(set) var focusedRow: RowID?
+    /// A glyph drawn along the focused row's leading edge (its first column; its first line in a
+    /// horizontal stack), so the focus shows without colour too. `nil` (the default): the
+    /// highlight alone.
+    public var focusMarker: Character?
     /// Receives every event the engine reports after a frame: rows inserted, removed and moved,
     /// visibility and content-size changes, layout updates.
     public var onEvent: ((StackEvent) -> Void)?

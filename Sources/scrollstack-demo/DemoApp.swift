@@ -3,15 +3,6 @@
 import ScrollStackCore
 import ScrollStackTerminal
 
-/// Notes that grow as you type: the row's controller owns the text.
-final class NotesController: TerminalRowController {
-    var text = "Focus this row (Tab) and type: it grows as you write."
-
-    var content: any TerminalRowContent {
-        BoxContent(title: "Notes", TextContent(text + "▏"))
-    }
-}
-
 /// The rows of the home screen, in the order the user arranged them. The screen is described from
 /// this list and the demo's state, and ``TerminalStack/setRows(_:animated:completion:)`` shows it,
 /// changing only what differs.
@@ -23,8 +14,7 @@ enum HomeRow: Hashable, Sendable {
 
 /// The whole demo screen: a stack, a status line and a help line.
 final class DemoApp {
-    static let help = "Tab focus ⏎ tap h hide m move i add x remove a axis g jump l long f form q quit"
-    static let longHint = "Rows are measured lazily. g jumps, Esc closes."
+    static let longHint = "100,000 rows, measured as they come into view."
 
     private(set) var width: Int
     private(set) var height: Int
@@ -32,7 +22,10 @@ final class DemoApp {
     private(set) var long: TerminalStack?
     /// The multi-step order form, while it is open.
     private(set) var form: OrderForm?
-    private(set) var status = "Welcome: scroll with ↑↓, the wheel or PgUp/PgDn."
+    /// The message of the last input, or the screen's hint; it lasts until the next input.
+    private(set) var status = DemoApp.mainHint
+    /// Whether the help overlay (?) is open.
+    private(set) var showsHelp = false
     /// The latest engine event worth showing, drawn at the right of the status line.
     private(set) var eventStatus = ""
     private var canvas: Canvas
@@ -55,6 +48,7 @@ final class DemoApp {
         self.height = height
         canvas = Canvas(width: width, height: height)
         home = TerminalStack(width: width, height: max(2, height - 2))
+        home.focusMarker = "▌"
         build()
     }
 
@@ -83,7 +77,7 @@ final class DemoApp {
             return TerminalRow(id: key, content: BoxContent(title: "Welcome", TextContent(
                 "ScrollStackKit: rows that scroll, in UIKit and in this terminal. One engine decides where every row goes, what is visible and how changes animate.")))
         case .notes:
-            return TerminalRow(id: key, controller: notes) { [weak self] _ in self?.status = "Type to add to the notes." }
+            return TerminalRow(id: key, controller: notes) { [weak self] _ in self?.beginEditingNotes() }
         case .tags:
             return TerminalRow(id: key, content: tagsContent) { [weak self] _ in self?.toggleTags() }
         case .gallery:
@@ -139,34 +133,93 @@ final class DemoApp {
         status = "Added a plan: the table grew."
     }
 
+    /// Shows the latest row to come into view, by the label it has on screen.
     private func record(_ event: StackEvent) {
-        switch event {
-        case .visibilityChanged(let change) where change.becameVisible && change.old != nil:
-            if let index = change.index { eventStatus = "row \(index) in view" }
-        case .contentSizeChanged(_, let to):
-            eventStatus = "\(Int(to.main(home.axis))) \(home.axis == .vertical ? "lines" : "columns")"
-        default:
-            break
+        if case .visibilityChanged(let change) = event, change.becameVisible, change.old != nil,
+           let key = homeRow(change.row) {
+            eventStatus = "\(label(of: key)) in view"
+        }
+    }
+
+    /// A home row's name as the screen shows it.
+    private func label(of key: HomeRow) -> String {
+        switch key {
+        case .welcome: "Welcome"
+        case .notes: "Notes"
+        case .tags: "Tags"
+        case .gallery: "Gallery"
+        case .pricing: "Pricing"
+        case .upload: "Upload"
+        case .sync: "Sync"
+        case .filler(let number): "Row \(number)"
+        case .inserted(let number): "Inserted row \(number)"
         }
     }
 
     // MARK: Keys
 
-    /// Applies a key at `time`; returns `false` to quit.
+    static let mainHint = "↓ and Tab move the focus (▌), ⏎ opens the focused row, PgDn scrolls, ? lists every key."
+
+    /// The screen showing now, whose keys work.
+    var screen: DemoScreen {
+        if notes.isEditing { return .editingNotes }
+        if form != nil { return .form }
+        return long == nil ? .main : .long
+    }
+
+    /// What the status bar says when the last input left no message.
+    private var hint: String {
+        switch screen {
+        case .main: Self.mainHint
+        case .editingNotes: "Editing the notes: type, ←→ move the caret, Esc stops."
+        case .long: Self.longHint
+        case .form: form?.status ?? ""
+        }
+    }
+
+    /// Applies a key at `time`; returns `false` to quit. Every input that does something replaces
+    /// the status message (with the screen's hint when it has none of its own); a mouse button
+    /// released, or moved, changes nothing.
     func handle(_ key: Key, at time: Double) -> Bool {
         home.tick(at: time)
         long?.tick(at: time)
         form?.flow.tick(at: time)
-        if key == .character("q") && !isTypingNotes || key == .control("c") { return false }
-        if isTypingNotes, let typed = typeIntoNotes(key) { return typed }
+        if key == .control("c") { return false }
+        if case .mouse(let event) = key, case .release = event.kind { return true }
+        if showsHelp {
+            showsHelp = false
+            status = hint
+            return true
+        }
+        if notes.isEditing {
+            if key == .escape {
+                stopEditingNotes()
+            } else if notes.edit(key), let notesRow {
+                home.contentDidChange(forRow: notesRow, animated: true)
+                if notes.caretIsOnLastLine { home.scroll(to: notesRow, at: .end) }
+                status = hint
+            } else {
+                status = "Editing the notes: Esc stops editing first."
+            }
+            return true
+        }
+        if key == .character("q") { return false }
+        if key == .character("?") || key == .function(1) {
+            showsHelp = true
+            status = "Help: any key closes it."
+            return true
+        }
+        status = hint
         if let form {
-            if !form.handle(key) { status = "That key does nothing here." } else { status = form.status }
+            if !form.handle(key) { status = nothingHere(key) } else { status = form.status }
             if form.wantsToClose { closeForm() }
             return true
         }
         switch key {
         case .escape:
             if long != nil { closeLong() } else { active.focus(nil) }
+        case .character(" ") where long == nil && home.focusedRow != nil && home.focusedRow == syncRow:
+            _ = home.handle(.enter)
         case .character("h"): toggleHidden()
         case .character("m"): moveRow()
         case .character("i"): insertRow()
@@ -176,32 +229,29 @@ final class DemoApp {
         case .character("l"): long == nil ? openLong() : closeLong()
         case .character("f"): openForm()
         default:
-            if !active.handle(key) {
-                status = "That key does nothing here."
-            } else if long != nil {
-                status = Self.longHint
-            }
+            if !active.handle(key) { status = nothingHere(key) }
         }
         return true
     }
 
-    private var isTypingNotes: Bool { long == nil && home.focusedRow == notesRow && notesRow != nil }
+    /// The message for an input that did nothing: a key is named as one; the mouse is not.
+    private func nothingHere(_ key: Key) -> String {
+        if case .mouse = key { return hint }
+        return "That key does nothing here: ? lists the keys that do."
+    }
 
-    /// Text typed while the notes row has the focus; `nil` when the key is not text.
-    private func typeIntoNotes(_ key: Key) -> Bool? {
-        guard let notesRow else { return nil }
-        switch key {
-        case .character(let character):
-            notes.text.append(character)
-        case .backspace:
-            if !notes.text.isEmpty { notes.text.removeLast() }
-        case .enter:
-            notes.text.append("\n")
-        default:
-            return nil
-        }
-        home.contentDidChange(forRow: notesRow, animated: true)
-        return true
+    private func beginEditingNotes() {
+        guard let notesRow else { return }
+        notes.beginEditing()
+        home.focus(notesRow)
+        home.contentDidChange(forRow: notesRow, animated: false)
+        status = hint
+    }
+
+    private func stopEditingNotes() {
+        notes.endEditing()
+        if let notesRow { home.contentDidChange(forRow: notesRow, animated: false) }
+        status = "Notes saved. ⏎ edits them again."
     }
 
     private func toggleHidden() {
@@ -218,7 +268,7 @@ final class DemoApp {
         homeRows.remove(at: index)
         homeRows.insert(key, at: destination)
         showHome(animated: true)
-        status = "Moved row \(index) to \(destination)."
+        status = "Moved \(label(of: key)) to place \(destination + 1)."
     }
 
     private func insertRow() {
@@ -315,7 +365,7 @@ final class DemoApp {
         } else {
             active.draw(into: &canvas)
         }
-        var event = eventStatus.isEmpty ? "" : "● " + eventStatus
+        var event = eventStatus
         if let form {
             event = "step \(form.flow.items.count)"
         }
@@ -323,12 +373,9 @@ final class DemoApp {
            let last = long.visibleRows.last.flatMap(long.engine.index(of:)) {
             event = "rows \(grouped(first + 1))–\(grouped(last + 1)) of \(grouped(long.engine.count))"
         }
-        let eventWidth = displayWidth(of: event)
-        canvas.draw(status, x: 0, y: height - 2, style: TextStyle(foreground: .palette(3)),
-                    maxWidth: max(0, width - eventWidth - 1))
-        canvas.draw(event, x: max(0, width - eventWidth), y: height - 2, style: TextStyle(foreground: .palette(8)))
-        canvas.draw(form == nil ? Self.help : OrderForm.help, x: 0, y: height - 1, style: TextStyle(foreground: .palette(8)),
-                    maxWidth: width)
+        StatusBar.drawStatus(status, detail: event, y: height - 2, into: &canvas)
+        StatusBar.drawHelp(for: screen, y: height - 1, into: &canvas)
+        if showsHelp { StatusBar.drawOverlay(for: screen, height: height - 2, into: &canvas) }
         return canvas
     }
 

@@ -8,7 +8,6 @@ import ScrollStackTerminal
 /// a step and a click on an older step goes back to it, popping the steps after it: changing an
 /// earlier answer means answering the later questions again.
 final class OrderForm {
-    static let help = "↑↓ choose  ⏎ next  Esc back  click a step to return to it  q quit"
 
     let flow: TerminalFlow
     /// The answers given so far: one per step before the newest.

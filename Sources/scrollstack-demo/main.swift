@@ -2,6 +2,7 @@
 //
 //   swift run scrollstack-demo            interactive (in a terminal)
 //   swift run scrollstack-demo --frames   a scripted tour printed as plain-text frames
+//   swift run scrollstack-demo --help     usage; --version, the version
 //
 // When standard output is not a terminal the tour runs automatically, so the demo works in CI and
 // in a pipe.
@@ -31,7 +32,8 @@ func runTour() {
     let steps: [(String, [Key], Double)] = [
         ("start", [], 1),
         ("the mouse wheel scrolls three lines", [.mouse(MouseEvent(kind: .wheelDown, x: 10, y: 5))], 1),
-        ("Tab focuses the notes; typing makes them grow", [.home, .tab] + " Hello, terminal!".map { Key.character($0) }, 1),
+        ("Tab focuses the notes, ⏎ edits them: they grow as you type; Esc stops",
+         [.home, .tab, .enter] + " Hello, terminal!".map { Key.character($0) } + [.escape], 1),
         ("Tab to the tags, Enter expands them", [.tab, .enter], 1),
         ("h hides the tags: 50 ms in, the rows below are moving up", [.character("h")], 0.05),
         ("… and when the spring has settled", [], 1),
@@ -72,17 +74,27 @@ func runTour() {
 
 // ProcessInfo rather than CommandLine: older SDKs declare CommandLine.arguments as unprotected
 // mutable state, which Swift 6 rejects.
-let arguments = ProcessInfo.processInfo.arguments.dropFirst()
-if arguments.contains("--help") || arguments.contains("-h") {
-    print("""
-        usage: scrollstack-demo [--frames]
-          --frames  print a scripted tour as text frames (automatic when output is not a terminal)
+let arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())
+let version = "0.1.0"
+let usage = """
+    usage: scrollstack-demo [--frames | --help | --version]
+      --frames   print a scripted tour as text frames (automatic when output is not a terminal)
+      --help     this text
+      --version  the version
 
-        keys: ↑↓ (or j k) scroll or move the focus · PgUp PgDn space · Home End · Tab Shift-Tab focus
-              ⏎ tap · h hide/show tags · m move · i add · x remove · a axis · g jump · l 100,000 rows
-              f order form (↑↓ choose, ⏎ next, Esc back, click a step to return to it)
-              Esc unfocus / close · q quit · the mouse wheel scrolls, a click taps
-        """)
+    In the demo, ? lists the keys of the screen you are on; q quits (Esc first while editing), and
+    Ctrl-C quits from anywhere. NO_COLOR=1 draws without colour.
+    """
+// Flags the demo knows; anything else is a mistake worth saying so (exit status 2, as getopt tools do).
+let known: Set<String> = ["--frames", "--help", "-h", "--version", "--crash-for-testing"]
+if let unknown = arguments.first(where: { !known.contains($0) }) {
+    TerminalSession.printError("scrollstack-demo: unknown option '\(unknown)'\n" + usage)
+    exit(2)
+}
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+} else if arguments.contains("--version") {
+    print("scrollstack-demo \(version)")
 } else if arguments.contains("--frames") || !TerminalSession.isInteractive {
     runTour()
 } else {

@@ -124,7 +124,7 @@ struct EndToEndTests {
         // Rows, the status line and the help line.
         let start = try Self.screen(of: session) { $0.contains("┌ Welcome") }
         #expect(start.contains("┌ Notes") && start.contains("Tags") && start.contains("┌ Gallery"))
-        #expect(Self.lines(start).last?.hasPrefix("Tab focus ⏎ tap") == true && start.contains("q quit"))
+        #expect(Self.lines(start).last?.contains("↑↓ focus") == true && Self.lines(start).last?.hasSuffix("? help  q quit") == true)
         #expect(try Self.tmux("display", "-p", "-t", session, "#{alternate_on}").hasPrefix("1"))
 
         // Scrolling: a page down takes the welcome box off the top.

@@ -292,3 +292,26 @@ struct ContentTests {
         #expect(text(ToggleContent(label: "Sync over wifi", isOn: false).lines(width: 10)) == ["[ ] Sync", "    over", "    wifi"])
     }
 }
+
+@Suite("No colour")
+struct NoColorTests {
+    @Test("with colour off, frames keep bold, dim, underline and reverse but write no colour, and show the same text")
+    func attributesOnly() {
+        var canvas = Canvas(width: 20, height: 2)
+        canvas.draw("red", x: 0, y: 0, style: TextStyle(foreground: .palette(1), background: .rgb(1, 2, 3), bold: true))
+        canvas.draw("focus", x: 0, y: 1, style: TextStyle(background: .palette(237), reverse: true))
+        var colored = FrameRenderer()
+        var plain = FrameRenderer()
+        plain.usesColor = false
+        let withColor = String(decoding: colored.render(canvas), as: UTF8.self)
+        let without = String(decoding: plain.render(canvas), as: UTF8.self)
+        #expect(withColor.contains("38;5;1") && withColor.contains("48;2;1;2;3"))
+        #expect(!without.contains("38;") && !without.contains("48;"))
+        #expect(without.contains("\u{1B}[0;1m") && without.contains("\u{1B}[0;7m"))
+        var again = FrameRenderer()
+        again.usesColor = false
+        var terminal = VirtualTerminal(width: 20, height: 2)
+        terminal.feed(again.render(canvas))
+        #expect(terminal.text == canvas.text)
+    }
+}

@@ -1,0 +1,83 @@
+// The notes row: text you edit on purpose (⏎ starts, Esc stops), with a caret only while editing.
+
+import ScrollStackCore
+import ScrollStackTerminal
+
+/// Notes that grow as you type: the row's controller owns the text and, while it is being edited,
+/// the caret (a position in the text, in characters).
+final class NotesController: TerminalRowController {
+    private(set) var text = "Press ⏎ here to edit these notes: they grow as you write."
+    /// Where typing goes, while editing; `nil` when not editing (no caret is drawn then).
+    private(set) var caret: Int?
+
+    var isEditing: Bool { caret != nil }
+
+    var content: any TerminalRowContent {
+        guard let caret else { return BoxContent(title: "Notes · ⏎ edit", TextContent(text)) }
+        var shown = text
+        shown.insert("▏", at: shown.index(shown.startIndex, offsetBy: caret))
+        return BoxContent(title: "Notes · editing · Esc to stop", TextContent(shown))
+    }
+
+    /// Starts editing with the caret at the end.
+    func beginEditing() { caret = text.count }
+
+    /// Stops editing; the caret goes.
+    func endEditing() { caret = nil }
+
+    /// Applies an editing key; whether it changed the text (or the caret). Keys that mean nothing
+    /// while editing return `false`.
+    func edit(_ key: Key) -> Bool {
+        guard let position = caret else { return false }
+        switch key {
+        case .character(let character):
+            insert(String(character), at: position)
+        case .enter:
+            insert("\n", at: position)
+        case .backspace:
+            guard position > 0 else { return true }
+            text.remove(at: text.index(text.startIndex, offsetBy: position - 1))
+            caret = position - 1
+        case .delete:
+            guard position < text.count else { return true }
+            text.remove(at: text.index(text.startIndex, offsetBy: position))
+        case .left: caret = max(0, position - 1)
+        case .right: caret = min(text.count, position + 1)
+        case .home: caret = lineStart(before: position)
+        case .end: caret = lineEnd(after: position)
+        default: return false
+        }
+        return true
+    }
+
+    /// Pasted text goes in as typed, tabs and all (never as commands).
+    func paste(_ pasted: String) {
+        guard let position = caret else { return }
+        insert(pasted, at: position)
+    }
+
+    /// Whether the caret is on the text's last line (the row's end follows it into view).
+    var caretIsOnLastLine: Bool {
+        guard let caret else { return false }
+        return !text[text.index(text.startIndex, offsetBy: caret)...].contains("\n")
+    }
+
+    private func insert(_ inserted: String, at position: Int) {
+        text.insert(contentsOf: inserted, at: text.index(text.startIndex, offsetBy: position))
+        caret = position + inserted.count
+    }
+
+    private func lineStart(before position: Int) -> Int {
+        let characters = Array(text)
+        var index = position
+        while index > 0 && characters[index - 1] != "\n" { index -= 1 }
+        return index
+    }
+
+    private func lineEnd(after position: Int) -> Int {
+        let characters = Array(text)
+        var index = position
+        while index < characters.count && characters[index] != "\n" { index += 1 }
+        return index
+    }
+}

@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Testing
+
+// The demo as a newcomer meets it, in tmux: editing is modal, q quits wherever no text is being
+// edited, the status line says what the last input did and then clears, each screen's help line
+// lists its own keys, ? opens the help, and the command line follows the conventions of terminal
+// programs (--version, unknown flags, NO_COLOR).
+
+@Suite("Demo usability", .serialized)
+struct DemoUsabilityTests {
+    typealias E2E = EndToEndTests
+
+    /// Starts the demo (with `prefix` before the command, for environment variables) at 100×30.
+    static func start(_ session: String, prefix: String = "") throws {
+        try E2E.tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "30",
+                     "\(prefix)\(try E2E.demoPath()); echo EXITED:$?; sleep 60")
+        _ = try E2E.screen(of: session) { $0.contains("┌ Welcome") }
+    }
+
+    static func keys(_ session: String, _ keys: String...) throws {
+        try E2E.run("tmux", ["send-keys", "-t", session] + keys)
+    }
+
+    @Test("focus never captures keys: j and q on the focused notes do not type; ⏎ edits, q then types, Esc stops, q quits")
+    func modalEditing() throws {
+        let session = "scrollstack-edit-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.start(session)
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        try Self.keys(session, "Tab")
+        let focused = try E2E.screen(of: session) { $0.contains("▌") && $0.contains("Notes · ⏎ edit") }
+        // j is ↓: it moves the focus on, and types nothing; k brings it back.
+        try Self.keys(session, "j")
+        let notTyped = try E2E.screen(of: session) { $0 != focused }
+        #expect(!notTyped.contains("grow as you write.j") && !notTyped.contains("editing"))
+        try Self.keys(session, "k")
+        _ = try E2E.screen(of: session) { $0.contains("▌┌ Notes") }
+
+        try Self.keys(session, "Enter")
+        let editing = try E2E.screen(of: session) { $0.contains("Notes · editing · Esc to stop") }
+        let help = E2E.lines(editing).last ?? ""
+        #expect(help.contains("Esc stop editing") && help.contains("Ctrl-C quit") && !help.contains("q quit"))
+        #expect(editing.contains("write.▏"))
+        try Self.keys(session, "-l", "jq")
+        let typed = try E2E.screen(of: session) { $0.contains("write.jq▏") }
+        #expect(!typed.contains("EXITED"))
+        try Self.keys(session, "Left", "Left")
+        try Self.keys(session, "-l", "X")
+        _ = try E2E.screen(of: session) { $0.contains("write.X▏jq") }
+        try Self.keys(session, "Escape")
+        let stopped = try E2E.screen(of: session) { $0.contains("Notes saved") }
+        #expect(stopped.contains("write.Xjq") && !stopped.contains("▏"))
+        try Self.keys(session, "q")
+        _ = try E2E.screen(of: session) { $0.contains("EXITED:0") }
+    }
+
+    @Test("the status says what the last input did, then the next input clears it; ? opens the help, any key closes it")
+    func statusAndHelp() throws {
+        let session = "scrollstack-status-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.start(session)
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        try Self.keys(session, "h")
+        _ = try E2E.screen(of: session) { $0.contains("Tags hidden") }
+        try Self.keys(session, "Down")
+        let next = try E2E.screen(of: session) { !$0.contains("Tags hidden") }
+        #expect(next.contains("↓ and Tab move the focus"))
+        try Self.keys(session, "?")
+        let overlay = try E2E.screen(of: session) { $0.contains("Demo screens") && $0.contains("any key closes") }
+        #expect(overlay.contains("order form") && overlay.contains("Ctrl-C"))
+        try Self.keys(session, "x")
+        let closed = try E2E.screen(of: session) { !$0.contains("any key closes") }
+        #expect(!closed.contains("Removed"))
+        // The long stack has its own keys; the main screen's are gone.
+        try Self.keys(session, "l")
+        let long = try E2E.screen(of: session) { $0.contains("Row 1 of 100,000") }
+        let help = E2E.lines(long).last ?? ""
+        #expect(help.contains("row 50,000") && !help.contains("hide tags") && help.hasSuffix("q quit"))
+        try Self.keys(session, "q")
+        _ = try E2E.screen(of: session) { $0.contains("EXITED:0") }
+    }
+
+    @Test("at 60 columns the help line still ends with ? help and q quit")
+    func narrow() throws {
+        let session = "scrollstack-narrow-\(ProcessInfo.processInfo.processIdentifier)"
+        try E2E.tmux("new-session", "-d", "-s", session, "-x", "60", "-y", "20", "\(try E2E.demoPath()); echo EXITED:$?; sleep 60")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        let screen = try E2E.screen(of: session) { $0.contains("┌ Welcome") }
+        let help = E2E.lines(screen).last ?? ""
+        #expect(help.hasSuffix("? help  q quit") && help.count <= 60)
+    }
+
+    @Test("--version prints the version; an unknown option prints the usage and exits 2; NO_COLOR draws without colour")
+    func commandLine() throws {
+        let session = "scrollstack-cli-\(ProcessInfo.processInfo.processIdentifier)"
+        let demo = try E2E.demoPath()
+        try E2E.tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "30",
+                     "\(demo) --version; echo EXITED:$?; \(demo) --bogus; echo EXITED:$?; sleep 60")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        let output = try E2E.screen(of: session) { $0.contains("EXITED:2") }
+        #expect(output.contains("scrollstack-demo 0.1.0") && output.contains("EXITED:0"))
+        #expect(output.contains("unknown option '--bogus'") && output.contains("usage: scrollstack-demo"))
+
+        let plain = "scrollstack-nocolor-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.start(plain, prefix: "NO_COLOR=1 ")
+        defer { _ = try? E2E.tmux("kill-session", "-t", plain) }
+        try Self.keys(plain, "Tab")
+        _ = try E2E.screen(of: plain) { $0.contains("▌") }
+        let escaped = try E2E.tmux("capture-pane", "-p", "-e", "-t", plain)
+        #expect(!escaped.contains("38;5;") && !escaped.contains("48;5;") && escaped.contains("\u{1B}[7m"))
+    }
+}
