@@ -59,6 +59,9 @@ public enum Key: Hashable, Sendable {
     case control(Character)
     /// A mouse report.
     case mouse(MouseEvent)
+    /// Text pasted while bracketed paste is on (the terminal marks where a paste starts and
+    /// ends), delivered whole, so a pasted Tab or letter is never taken for a command.
+    case paste(String)
 }
 
 /// Turns terminal input bytes into keys.
@@ -72,6 +75,11 @@ public enum Key: Hashable, Sendable {
 public struct KeyDecoder: Sendable {
     /// The longest escape sequence accepted; longer ones are malformed.
     static let maximumSequenceLength = 32
+    /// The longest paste held back waiting for its end marker; a longer one is delivered as it is.
+    static let maximumPasteLength = 1 << 16
+    /// The markers around a bracketed paste: `ESC [ 200 ~` and `ESC [ 201 ~`.
+    static let pasteStart: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]
+    static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
     private var pending: [UInt8] = []
 
@@ -163,6 +171,7 @@ public struct KeyDecoder: Sendable {
     }
 
     private func escape(at i: Int, final: Bool) -> Step {
+        if pending[i...].starts(with: Self.pasteStart) { return paste(at: i, final: final) }
         guard i + 1 < pending.count else { return final ? .key(.escape, length: 1) : .incomplete }
         let introducer = pending[i + 1]
         switch introducer {
@@ -192,6 +201,22 @@ public struct KeyDecoder: Sendable {
             // Escape followed by a key (Alt+key in most terminals): the Escape, then the key.
             return .key(.escape, length: 1)
         }
+    }
+
+    /// A bracketed paste starting at `i`: everything up to the end marker, as text (invalid UTF-8
+    /// replaced). Without its end yet, it waits for more input, unless nothing more is coming or
+    /// it is already longer than ``maximumPasteLength``: then what arrived is the paste.
+    private func paste(at i: Int, final: Bool) -> Step {
+        let start = i + Self.pasteStart.count
+        var j = start
+        while j + Self.pasteEnd.count <= pending.count {
+            if pending[j] == 0x1B && pending[j ..< j + Self.pasteEnd.count].elementsEqual(Self.pasteEnd) {
+                return .key(.paste(String(decoding: pending[start ..< j], as: UTF8.self)), length: j + Self.pasteEnd.count - i)
+            }
+            j += 1
+        }
+        guard final || pending.count - start > Self.maximumPasteLength else { return .incomplete }
+        return .key(.paste(String(decoding: pending[start...], as: UTF8.self)), length: pending.count - i)
     }
 
     /// `ESC [` parameters (0x30–0x3F), intermediates (0x20–0x2F), final byte (0x40–0x7E).

@@ -9,7 +9,8 @@ import Glibc
 import Musl
 #endif
 
-/// An interactive terminal session: raw input, the alternate screen, no cursor.
+/// An interactive terminal session: raw input, the alternate screen, no cursor, and bracketed
+/// paste (pasted text arrives as one ``Key/paste(_:)``).
 ///
 /// Create one with ``start()`` and end it with ``stop()``. The original terminal state comes back
 /// on a normal stop, on Ctrl-C (which raw mode delivers as a key, so the program decides), on
@@ -23,6 +24,8 @@ import Musl
 /// not lost with the alternate screen.
 public final class TerminalSession {
     private var isActive = false
+    /// Whether the session reports the mouse (kept to take the terminal again after a suspension).
+    private var reportsMouse = true
 
     private init() {}
 
@@ -46,8 +49,16 @@ public final class TerminalSession {
         // the session depends on them, so unblock them.
         var handled = sigset_t()
         sigemptyset(&handled)
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH] { sigaddset(&handled, signalNumber) }
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&handled, signalNumber) }
         sigprocmask(SIG_UNBLOCK, &handled, nil)
+        // Stopped from outside (kill -TSTP; Ctrl-Z itself arrives as a key, see suspend()): the
+        // terminal is given back first, and taken again when the program continues.
+        signal(SIGTSTP) { _ in
+            restoreTerminal()
+            signal(SIGTSTP, SIG_DFL)
+            raise(SIGTSTP)
+        }
+        signal(SIGCONT) { _ in restoration.pointee.continued = 1 }
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             signal(signalNumber) { number in
                 restoreTerminal()
@@ -60,8 +71,51 @@ public final class TerminalSession {
         captureStandardError()
         let session = TerminalSession()
         session.isActive = true
-        session.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : ""))
+        session.reportsMouse = mouse
+        session.write(Self.enterSequence(mouse: mouse))
         return session
+    }
+
+    /// Alternate screen, no cursor, a clear screen and, if asked, mouse reports.
+    private static func enterSequence(mouse: Bool) -> String {
+        "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[?2004h" + (mouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "")
+    }
+
+    /// Suspends the program as Ctrl-Z does in a shell (raw mode delivers Ctrl-Z as a key, so the
+    /// program decides): the terminal is given back, the process stops, and when the shell
+    /// continues it (`fg`) the session takes the terminal again. Draw the whole screen afresh
+    /// afterwards (``FrameRenderer/invalidate()``).
+    public func suspend() {
+        guard isActive else { return }
+        restoreTerminal()
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        takeTerminalAgain()
+    }
+
+    /// Whether the program was stopped from outside and has just continued (the terminal is taken
+    /// again; draw the whole screen afresh).
+    public func takeContinuation() -> Bool {
+        guard restoration.pointee.continued != 0 else { return false }
+        restoration.pointee.continued = 0
+        takeTerminalAgain()
+        return true
+    }
+
+    /// Raw mode, the alternate screen and the signal that gives them back on a stop, again.
+    private func takeTerminalAgain() {
+        guard isActive else { return }
+        restoration.pointee.continued = 0
+        var raw = restoration.pointee.attributes
+        cfmakeraw(&raw)
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        signal(SIGTSTP) { _ in
+            restoreTerminal()
+            signal(SIGTSTP, SIG_DFL)
+            raise(SIGTSTP)
+        }
+        captureStandardError()
+        write(Self.enterSequence(mouse: reportsMouse))
     }
 
     /// Restores the terminal. Safe to call more than once.
@@ -69,7 +123,7 @@ public final class TerminalSession {
         guard isActive else { return }
         isActive = false
         restoreTerminal()
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH] { signal(signalNumber, SIG_DFL) }
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT] { signal(signalNumber, SIG_DFL) }
         removeCrashHandlers()
     }
 
@@ -183,8 +237,9 @@ extension TerminalSession {
 /// `NO_COLOR` is set (``TerminalSession/environmentAllowsColor``), draws a frame after every
 /// input and resize (and about 60 times a second while `isAnimating` says so), writes only what
 /// changed, decodes keys and mouse reports, and turns an Escape that no sequence follows within
-/// 30 ms into ``Key/escape``. Throws ``TerminalError/notATerminal`` when standard input is not a
-/// terminal.
+/// 30 ms into ``Key/escape``. Ctrl-Z suspends the program (``TerminalSession/suspend()``) and `fg`
+/// brings it back with the screen redrawn. Throws ``TerminalError/notATerminal`` when standard
+/// input is not a terminal.
 ///
 /// - Parameters:
 ///   - frame: draws the screen for a size (columns, rows) at a time (seconds, monotonic).
@@ -202,6 +257,10 @@ public func runTerminalApplication(mouse: Bool = true,
     var size = TerminalSession.windowSize() ?? (columns: 80, rows: 24)
     var needsFrame = true
     while true {
+        if session.takeContinuation() {
+            renderer.invalidate()
+            needsFrame = true
+        }
         if session.takeResize(), let newSize = TerminalSession.windowSize() {
             size = newSize
             renderer.invalidate()
@@ -217,6 +276,12 @@ public func runTerminalApplication(mouse: Bool = true,
         if bytes.isEmpty && decoder.hasPendingInput { keys += decoder.flush() }
         for key in keys {
             needsFrame = true
+            if key == .control("z") {
+                session.suspend()
+                size = TerminalSession.windowSize() ?? size
+                renderer.invalidate()
+                continue
+            }
             if try !handle(key, monotonicSeconds()) { return }
         }
     }

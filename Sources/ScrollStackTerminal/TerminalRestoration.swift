@@ -22,6 +22,9 @@ struct RestorationState {
     var hasAttributes = false
     /// Set by SIGWINCH, cleared by the run loop.
     var windowSizeChanged: sig_atomic_t = 0
+    /// Set by SIGCONT after a stop from outside (SIGTSTP), cleared by the run loop, which takes the
+    /// terminal again and redraws.
+    var continued: sig_atomic_t = 0
     /// While a session runs with standard error on the terminal, what is written there goes to a
     /// temporary file (it would be lost with the alternate screen, and would scribble over the
     /// frames); the original descriptor is kept here, -1 when not capturing.
@@ -64,8 +67,9 @@ struct RestorationStatePointer: @unchecked Sendable {
 let restorationStorage: RestorationStatePointer = {
     let state = UnsafeMutablePointer<RestorationState>.allocate(capacity: 1)
     state.initialize(to: RestorationState())
-    // Stop mouse reports, reset colours, show the cursor, leave the alternate screen.
-    let sequence = Array("\u{1B}[?1000l\u{1B}[?1006l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+    // Stop mouse reports and bracketed paste, reset colours, show the cursor, leave the
+    // alternate screen.
+    let sequence = Array("\u{1B}[?1000l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
     _ = state.pointee.restoreSequence.initialize(from: sequence)
     state.pointee.restoreSequenceLength = sequence.count
     return RestorationStatePointer(pointer: state)

@@ -192,7 +192,11 @@ final class DemoApp {
             return true
         }
         if notes.isEditing {
-            if key == .escape {
+            if case .paste(let text) = key, let notesRow {
+                notes.paste(text)
+                home.contentDidChange(forRow: notesRow, animated: true)
+                status = "Pasted \(text.count) characters into the notes."
+            } else if key == .escape {
                 stopEditingNotes()
             } else if notes.edit(key), let notesRow {
                 home.contentDidChange(forRow: notesRow, animated: true)
@@ -204,6 +208,10 @@ final class DemoApp {
             return true
         }
         if key == .character("q") { return false }
+        if case .paste = key {
+            status = "Pasted text goes into the notes while you edit them (⏎ on the notes)."
+            return true
+        }
         if key == .character("?") || key == .function(1) {
             showsHelp = true
             status = "Help: any key closes it."

@@ -11,75 +11,76 @@ import Testing
 // lists its own keys, ? opens the help, and the command line follows the conventions of terminal
 // programs (--version, unknown flags, NO_COLOR).
 
-@Suite("Demo usability", .serialized)
-struct DemoUsabilityTests {
+// Part of the end-to-end suite, so these run one at a time with its other tests (each owns a
+// tmux session; running beside them on a loaded machine made the timing of all of them worse).
+extension EndToEndTests {
     typealias E2E = EndToEndTests
 
     /// Starts the demo (with `prefix` before the command, for environment variables) at 100×30.
-    static func start(_ session: String, prefix: String = "") throws {
+    static func startDemo(_ session: String, prefix: String) throws {
         try E2E.tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "30",
                      "\(prefix)\(try E2E.demoPath()); echo EXITED:$?; sleep 60")
         _ = try E2E.screen(of: session) { $0.contains("┌ Welcome") }
     }
 
-    static func keys(_ session: String, _ keys: String...) throws {
+    static func sendKeys(_ session: String, _ keys: String...) throws {
         try E2E.run("tmux", ["send-keys", "-t", session] + keys)
     }
 
     @Test("focus never captures keys: j and q on the focused notes do not type; ⏎ edits, q then types, Esc stops, q quits")
     func modalEditing() throws {
         let session = "scrollstack-edit-\(ProcessInfo.processInfo.processIdentifier)"
-        try Self.start(session)
+        try Self.startDemo(session, prefix: "")
         defer { _ = try? E2E.tmux("kill-session", "-t", session) }
-        try Self.keys(session, "Tab")
+        try Self.sendKeys(session, "Tab")
         let focused = try E2E.screen(of: session) { $0.contains("▌") && $0.contains("Notes · ⏎ edit") }
         // j is ↓: it moves the focus on, and types nothing; k brings it back.
-        try Self.keys(session, "j")
+        try Self.sendKeys(session, "j")
         let notTyped = try E2E.screen(of: session) { $0 != focused }
         #expect(!notTyped.contains("grow as you write.j") && !notTyped.contains("editing"))
-        try Self.keys(session, "k")
+        try Self.sendKeys(session, "k")
         _ = try E2E.screen(of: session) { $0.contains("▌┌ Notes") }
 
-        try Self.keys(session, "Enter")
+        try Self.sendKeys(session, "Enter")
         let editing = try E2E.screen(of: session) { $0.contains("Notes · editing · Esc to stop") }
         let help = E2E.lines(editing).last ?? ""
         #expect(help.contains("Esc stop editing") && help.contains("Ctrl-C quit") && !help.contains("q quit"))
         #expect(editing.contains("write.▏"))
-        try Self.keys(session, "-l", "jq")
+        try Self.sendKeys(session, "-l", "jq")
         let typed = try E2E.screen(of: session) { $0.contains("write.jq▏") }
         #expect(!typed.contains("EXITED"))
-        try Self.keys(session, "Left", "Left")
-        try Self.keys(session, "-l", "X")
+        try Self.sendKeys(session, "Left", "Left")
+        try Self.sendKeys(session, "-l", "X")
         _ = try E2E.screen(of: session) { $0.contains("write.X▏jq") }
-        try Self.keys(session, "Escape")
+        try Self.sendKeys(session, "Escape")
         let stopped = try E2E.screen(of: session) { $0.contains("Notes saved") }
         #expect(stopped.contains("write.Xjq") && !stopped.contains("▏"))
-        try Self.keys(session, "q")
+        try Self.sendKeys(session, "q")
         _ = try E2E.screen(of: session) { $0.contains("EXITED:0") }
     }
 
     @Test("the status says what the last input did, then the next input clears it; ? opens the help, any key closes it")
     func statusAndHelp() throws {
         let session = "scrollstack-status-\(ProcessInfo.processInfo.processIdentifier)"
-        try Self.start(session)
+        try Self.startDemo(session, prefix: "")
         defer { _ = try? E2E.tmux("kill-session", "-t", session) }
-        try Self.keys(session, "h")
+        try Self.sendKeys(session, "h")
         _ = try E2E.screen(of: session) { $0.contains("Tags hidden") }
-        try Self.keys(session, "Down")
+        try Self.sendKeys(session, "Down")
         let next = try E2E.screen(of: session) { !$0.contains("Tags hidden") }
         #expect(next.contains("↓ and Tab move the focus"))
-        try Self.keys(session, "?")
+        try Self.sendKeys(session, "?")
         let overlay = try E2E.screen(of: session) { $0.contains("Demo screens") && $0.contains("any key closes") }
         #expect(overlay.contains("order form") && overlay.contains("Ctrl-C"))
-        try Self.keys(session, "x")
+        try Self.sendKeys(session, "x")
         let closed = try E2E.screen(of: session) { !$0.contains("any key closes") }
         #expect(!closed.contains("Removed"))
         // The long stack has its own keys; the main screen's are gone.
-        try Self.keys(session, "l")
+        try Self.sendKeys(session, "l")
         let long = try E2E.screen(of: session) { $0.contains("Row 1 of 100,000") }
         let help = E2E.lines(long).last ?? ""
         #expect(help.contains("row 50,000") && !help.contains("hide tags") && help.hasSuffix("q quit"))
-        try Self.keys(session, "q")
+        try Self.sendKeys(session, "q")
         _ = try E2E.screen(of: session) { $0.contains("EXITED:0") }
     }
 
@@ -105,11 +106,49 @@ struct DemoUsabilityTests {
         #expect(output.contains("unknown option '--bogus'") && output.contains("usage: scrollstack-demo"))
 
         let plain = "scrollstack-nocolor-\(ProcessInfo.processInfo.processIdentifier)"
-        try Self.start(plain, prefix: "NO_COLOR=1 ")
+        try Self.startDemo(plain, prefix: "NO_COLOR=1 ")
         defer { _ = try? E2E.tmux("kill-session", "-t", plain) }
-        try Self.keys(plain, "Tab")
+        try Self.sendKeys(plain, "Tab")
         _ = try E2E.screen(of: plain) { $0.contains("▌") }
         let escaped = try E2E.tmux("capture-pane", "-p", "-e", "-t", plain)
         #expect(!escaped.contains("38;5;") && !escaped.contains("48;5;") && escaped.contains("\u{1B}[7m"))
+    }
+
+    @Test("Ctrl-Z gives the shell its terminal back and stops; fg brings the demo back, redrawn")
+    func suspend() throws {
+        let session = "scrollstack-suspend-\(ProcessInfo.processInfo.processIdentifier)"
+        try E2E.tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "30", "bash --norc --noprofile")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        try Self.sendKeys(session, "\(try E2E.demoPath())", "Enter")
+        _ = try E2E.screen(of: session) { $0.contains("┌ Welcome") }
+        try Self.sendKeys(session, "h")
+        _ = try E2E.screen(of: session) { $0.contains("Tags hidden") }
+        try Self.sendKeys(session, "C-z")
+        let stopped = try E2E.screen(of: session) { $0.contains("Stopped") }
+        #expect(!stopped.contains("┌ Welcome"))
+        #expect(try E2E.tmux("display", "-p", "-t", session, "#{alternate_on} #{cursor_flag}").hasPrefix("0 1"))
+        try Self.sendKeys(session, "fg", "Enter")
+        let back = try E2E.screen(of: session) { $0.contains("┌ Welcome") && $0.contains("Tags hidden") }
+        #expect(!back.contains("Stopped"))
+        #expect(try E2E.tmux("display", "-p", "-t", session, "#{alternate_on} #{cursor_flag}").hasPrefix("1 0"))
+        try Self.sendKeys(session, "q")
+        _ = try E2E.screen(of: session) { !$0.contains("┌ Welcome") }
+        #expect(try E2E.tmux("display", "-p", "-t", session, "#{alternate_on} #{cursor_flag}").hasPrefix("0 1"))
+    }
+
+    @Test("a paste is text: into the notes while editing them, never commands (a pasted q does not quit)")
+    func paste() throws {
+        let session = "scrollstack-paste-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session, prefix: "")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        try E2E.tmux("set-buffer", "-b", "scrollstack", "xq h")
+        try E2E.tmux("paste-buffer", "-p", "-b", "scrollstack", "-t", session)
+        let ignored = try E2E.screen(of: session) { $0.contains("Pasted text goes into the notes") }
+        #expect(!ignored.contains("EXITED") && !ignored.contains("Tags hidden"))
+        try Self.sendKeys(session, "Tab", "Enter")
+        _ = try E2E.screen(of: session) { $0.contains("Notes · editing") }
+        try E2E.tmux("paste-buffer", "-p", "-b", "scrollstack", "-t", session)
+        let pasted = try E2E.screen(of: session) { $0.contains("write.xq h▏") }
+        #expect(pasted.contains("Pasted 4 characters"))
     }
 }

@@ -315,3 +315,36 @@ struct NoColorTests {
         #expect(terminal.text == canvas.text)
     }
 }
+
+@Suite("Bracketed paste")
+struct BracketedPasteTests {
+    static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test("a paste arrives whole, tabs, Escapes and letters included, and the keys after it still decode")
+    func whole() {
+        var decoder = KeyDecoder()
+        let keys = decoder.decode(Self.bytes("a\u{1B}[200~q\tx\u{1B}[A é\u{1B}[201~b"))
+        #expect(keys == [.character("a"), .paste("q\tx\u{1B}[A é"), .character("b")])
+        #expect(!decoder.hasPendingInput)
+    }
+
+    @Test("a paste split across reads waits for its end marker, however it is cut")
+    func split() {
+        let input = Self.bytes("\u{1B}[200~hello, world\u{1B}[201~q")
+        for cut in 1 ..< input.count {
+            var decoder = KeyDecoder()
+            let keys = decoder.decode(Array(input[..<cut])) + decoder.decode(Array(input[cut...]))
+            #expect(keys == [.paste("hello, world"), .character("q")], "cut at \(cut)")
+        }
+    }
+
+    @Test("a paste whose end never comes is delivered when input pauses, or once it is too long to hold")
+    func unterminated() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Self.bytes("\u{1B}[200~abc")).isEmpty && decoder.hasPendingInput)
+        #expect(decoder.flush() == [.paste("abc")])
+        var long = KeyDecoder()
+        let keys = long.decode(Self.bytes("\u{1B}[200~") + Array(repeating: UInt8(ascii: "z"), count: (1 << 16) + 1))
+        #expect(keys.count == 1 && !long.hasPendingInput)
+    }
+}
