@@ -98,6 +98,8 @@ public final class TerminalStack {
         get { engine.configuration.axis }
         set {
             guard newValue != axis else { return }
+            // The first row in view stays first in view along the new axis.
+            let first = engine.scrollAnchor(in: viewport)?.row
             engine.configuration.axis = newValue
             engine.configuration.rowInsets = Self.rowInsets(newValue)
             applySize()
@@ -106,6 +108,11 @@ public final class TerminalStack {
             deliver(runner.interrupt())
             endHold()
             settle()
+            if let first, let target = engine.scrollOffset(toShow: first, at: .start, in: viewport) {
+                offset = cell(target.main(newValue))
+                clampOffset()
+                settle()
+            }
         }
     }
 
@@ -134,11 +141,15 @@ public final class TerminalStack {
     /// measured again and the first visible row stays in place.
     public func resize(width: Int, height: Int) {
         let anchor = engine.scrollAnchor(in: viewport)
+        // A stack shown to its end (and scrolled) stays at its end, as the last row was the point.
+        let endBefore = cell(engine.offsetRange(in: viewport).upperBound.rounded(.up))
+        let wasAtEnd = offset > 0 && offset >= endBefore
         self.width = clampedSide(width, minimum: 1)
         self.height = clampedSide(height, minimum: 1)
         applySize()
         settle()
         if let anchor { offset = cell(engine.offset(restoring: anchor, in: viewport).main(axis)) }
+        if wasAtEnd { offset = cell(engine.offsetRange(in: viewport).upperBound.rounded(.up)) }
         clampOffset()
     }
 

@@ -328,7 +328,7 @@ final class DemoApp {
     private func openLong() {
         let stack = TerminalStack(width: width, height: max(2, height - 2))
         stack.append(contentsOf: (1 ... 100_000).map { index -> any TerminalRowContent in
-            TextContent("Row \(index) of 100,000" + (index % 7 == 0 ? " — a longer row whose text wraps when the terminal is narrow." : ""))
+            TextContent("Row \(grouped(index)) of 100,000" + (index % 7 == 0 ? " — a longer row whose text wraps when the terminal is narrow." : ""))
         })
         long = stack
         status = Self.longHint

@@ -1,0 +1,49 @@
+import ScrollStackCore
+import ScrollStackTerminal
+import Testing
+
+// Where a terminal stack keeps the reader when the window or the axis changes: at the end through a
+// resize round trip, and on the same first row through an axis switch.
+
+@Suite("Terminal stack position")
+struct TerminalStackPositionTests {
+    static func stack(_ axis: StackAxis, rows: Int = 200) -> TerminalStack {
+        let stack = TerminalStack(width: 60, height: 12)
+        stack.axis = axis
+        stack.append(contentsOf: (1 ... rows).map { index -> any TerminalRowContent in TextContent("Row \(index)") })
+        return stack
+    }
+
+    @Test("at the end, a resize round trip (one line, one column, larger and smaller) keeps the last row in view",
+          arguments: [StackAxis.vertical, .horizontal])
+    func endSurvivesResize(axis: StackAxis) {
+        for (width, height) in [(60, 13), (61, 12), (80, 20), (40, 8)] {
+            let stack = Self.stack(axis)
+            _ = stack.handle(.end)
+            let last = stack.engine.lastRow
+            #expect(stack.visibleRows.last == last)
+            stack.resize(width: width, height: height)
+            stack.resize(width: 60, height: 12)
+            #expect(stack.visibleRows.last == last, "\(axis) through \(width)×\(height)")
+        }
+    }
+
+    @Test("a stack not at its end keeps its first row through a resize")
+    func middleKeepsItsRow() {
+        let stack = Self.stack(.vertical)
+        let target = stack.engine.row(at: 100)
+        stack.scroll(to: target, at: .start)
+        stack.resize(width: 60, height: 20)
+        #expect(stack.visibleRows.first == target)
+    }
+
+    @Test("switching the axis keeps the first row in view first", arguments: [StackAxis.vertical, .horizontal])
+    func axisSwitchKeepsTheRow(from axis: StackAxis) {
+        let stack = Self.stack(axis)
+        let target = stack.engine.row(at: 57)
+        stack.scroll(to: target, at: .start)
+        #expect(stack.visibleRows.first == target)
+        stack.axis = axis == .vertical ? .horizontal : .vertical
+        #expect(stack.visibleRows.first == target)
+    }
+}
