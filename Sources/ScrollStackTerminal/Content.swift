@@ -305,6 +305,18 @@ public struct ChoiceContent: TerminalRowContent, Sendable {
         return copy
     }
 
+    /// The option shown on `line` of these lines at `width` (an option that wraps takes several),
+    /// or `nil` below the last.
+    public func optionIndex(atLine line: Int, width: Int) -> Int? {
+        var first = 0
+        for (index, option) in options.enumerated() {
+            let count = wrap(option, width: max(1, width - 4)).count
+            if line >= first && line < first + count { return index }
+            first += count
+        }
+        return nil
+    }
+
     /// One option per line (more when it wraps).
     public func lines(width: Int) -> [StyledLine] {
         let selected = options.isEmpty ? -1 : min(max(0, selectedIndex), options.count - 1)

@@ -251,6 +251,19 @@ public final class TerminalFlow {
         return flow.request(forTapOn: item)
     }
 
+    /// Where a screen cell falls in the newest step's content: the content line (0 is the first,
+    /// below the header) and the width its lines were wrapped at; `nil` off the content. For steps
+    /// that act on a click inside them, such as a list of choices.
+    public func newestStepLine(atX x: Int, y: Int) -> (line: Int, width: Int)? {
+        guard let newest = flow.newestItem, let step = steps[newest], let layout = flow.layout(of: newest) else { return nil }
+        let frame = layout.frame
+        let top = cell(frame.minY) + (step.title == nil ? 0 : 1)
+        let localX = x - origin.x
+        let localY = y - origin.y
+        guard localX > cell(frame.minX), localX < cell(frame.maxX) - 1, localY >= top, localY < cell(frame.maxY) else { return nil }
+        return (localY - top, max(1, (flow.direction.isVertical ? width : cell(frame.width)) - 2))
+    }
+
     private func forward(_ request: FlowRequest) {
         if let onRequest {
             onRequest(request)
@@ -292,6 +305,9 @@ public final class TerminalFlow {
         let columns = cell(frame.width)
         let rows = cell(frame.height)
         guard columns > 0, rows > 0 else { return }
+        // An older step that does not fit whole is left out whole: never answers without their
+        // question (the newest always shows, cut if it must be; a leaving step slides out).
+        if !isNewest && (top < 0 || top + rows > height || left < 0 || left + columns > width) && flow.items.contains(item) { return }
         guard var step = step(item) else { return }
         let lines = step.lines(width: max(1, (flow.direction.isVertical ? width : columns) - 2))
         let title = step.title
@@ -306,6 +322,10 @@ public final class TerminalFlow {
             let fromHead = headSide ? Double(length - position) - 0.5 : Double(position) + 0.5
             return fade.opacity(at: fromHead / Double(max(1, length))) * (alpha < 0.7 ? 0.5 : 1)
         }
+        // An older step fades as a whole, as much as its most faded end: its question never goes
+        // before its answers.
+        let stepLength = flow.direction.isVertical ? rows : columns
+        let wholeStep: Double? = isNewest ? nil : min(visibility(0, of: stepLength), visibility(stepLength - 1, of: stepLength))
         // Hidden where the mask lets little through; dimmed where it fades or a tint covers it.
         func styled(_ style: TextStyle, _ visible: Double) -> TextStyle? {
             if visible < 0.25 { return nil }
@@ -316,7 +336,7 @@ public final class TerminalFlow {
         var lineIndex = 0
         if let title {
             if top >= 0 && top < height,
-               let style = styled(TextStyle(bold: isNewest, reverse: isNewest), flow.direction.isVertical ? visibility(0, of: rows) : 1) {
+               let style = styled(TextStyle(bold: isNewest, reverse: isNewest), wholeStep ?? (flow.direction.isVertical ? visibility(0, of: rows) : 1)) {
                 canvas.fill(x: origin.x + clip.lowerBound, y: origin.y + top, width: clip.count, height: 1, style: style)
                 let buttons = isNewest ? flow.headerButtons(of: item) : (pop: false, push: false)
                 if buttons.pop { canvas.draw("‹ Back", x: origin.x + left + 1, y: origin.y + top, style: style, clip: shifted(clip)) }
@@ -335,7 +355,7 @@ public final class TerminalFlow {
             // Content is inset by a column on each side.
             var column = left + 1
             for span in line {
-                let visible = flow.direction.isVertical ? visibility(lineIndex + index, of: rows) : visibility(column - left, of: columns)
+                let visible = wholeStep ?? (flow.direction.isVertical ? visibility(lineIndex + index, of: rows) : visibility(column - left, of: columns))
                 guard let style = styled(span.style, visible) else {
                     column += displayWidth(of: span.text)
                     continue

@@ -78,6 +78,14 @@ final class OrderForm {
         case .up, .character("k"): flow.setContent(choice.movingSelection(by: -1), of: newest)
         case .down, .character("j"): flow.setContent(choice.movingSelection(by: 1), of: newest)
         case .enter, .right: choose()
+        case .mouse(let event):
+            // A click on an answer chooses it.
+            guard case .press = event.kind, let hit = flow.newestStepLine(atX: event.x, y: event.y),
+                  let index = choice.optionIndex(atLine: hit.line, width: hit.width) else { return false }
+            var chosen = choice
+            chosen.selectedIndex = index
+            flow.setContent(chosen, of: newest)
+            choose()
         default: return false
         }
         return true

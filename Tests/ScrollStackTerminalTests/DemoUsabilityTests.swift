@@ -151,4 +151,24 @@ extension EndToEndTests {
         let pasted = try E2E.screen(of: session) { $0.contains("write.xq h▏") }
         #expect(pasted.contains("Pasted 4 characters"))
     }
+
+    @Test("in the order form, a click on an answer chooses it and brings the next question")
+    func clickAnAnswer() throws {
+        let session = "scrollstack-click-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session, prefix: "")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        try Self.sendKeys(session, "f")
+        let form = try E2E.screen(of: session) { $0.contains("1. What would you like?") }
+        let lines = E2E.lines(form)
+        guard let row = lines.firstIndex(where: { $0.contains("○ Hot chocolate") }),
+              let column = lines[row].range(of: "Hot chocolate").map({ lines[row].distance(from: lines[row].startIndex, to: $0.lowerBound) }) else {
+            Issue.record("no Hot chocolate answer on screen:\n\(form)")
+            return
+        }
+        // An SGR mouse press and release at that cell (1-based).
+        let press = "\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m"
+        try Self.sendKeys(session, "-l", press)
+        let next = try E2E.screen(of: session) { $0.contains("2. A topping?") }
+        #expect(next.contains("● Hot chocolate") && !next.contains("does nothing"))
+    }
 }

@@ -180,18 +180,24 @@ struct TerminalFlowTests {
         #expect(visibleLines(flow, at: 2) == [" first", "────────────────────", " one", " two", " three", " four"])
     }
 
-    @Test("older steps are dimmed, and steps far from the newest fade out")
+    @Test("older steps are dimmed, and fade out whole: a step reaching past the fade is gone, all of it")
     func fading() {
-        let flow = TerminalFlow(width: 20, height: 16,
-                                fading: .combined([.tint(preLastAlpha: 0.6, alphaDecrement: nil), .gradientMask(effectDistance: 4)]))
+        let fading = FlowFading.combined([.tint(preLastAlpha: 0.6, alphaDecrement: nil), .gradientMask(effectDistance: 4)])
+        let flow = TerminalFlow(width: 20, height: 16, fading: fading)
         flow.push(TextContent("a1\na2\na3\na4\na5\na6"))
         flow.push(TextContent("b1"))
         let screen = canvas(of: flow, at: 1)
         let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[15] == " b1" && !screen[1, 15].style.dim)
-        // The older step: a6 next to the newest is dim; a1, more than 4 lines past it, is gone.
-        #expect(lines[13] == " a6" && screen[1, 13].style.dim)
-        #expect(!lines.contains(" a1") && lines.contains(" a5"))
+        // The older step reaches more than 4 lines past the newest: none of it shows, not a6 alone.
+        #expect(!lines.contains(" a1") && !lines.contains(" a6"))
+        // A short older step within the fade shows whole, dimmed.
+        let short = TerminalFlow(width: 20, height: 16, fading: fading)
+        short.push(TextContent("c1\nc2"))
+        short.push(TextContent("d1"))
+        let shortScreen = canvas(of: short, at: 1)
+        let shortLines = shortScreen.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(shortLines[12] == " c1" && shortLines[13] == " c2" && shortScreen[1, 12].style.dim && shortScreen[1, 13].style.dim)
     }
 
     @Test("other directions: newest at the top, or as columns at the right")

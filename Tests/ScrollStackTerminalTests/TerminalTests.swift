@@ -290,6 +290,10 @@ struct ContentTests {
         #expect(text(ProgressContent(label: "", fraction: 7).lines(width: 10)) == ["[███] 100%"])
         #expect(text(ToggleContent(label: "Sync", isOn: true).lines(width: 20)) == ["[x] Sync"])
         #expect(text(ToggleContent(label: "Sync over wifi", isOn: false).lines(width: 10)) == ["[ ] Sync", "    over", "    wifi"])
+        // Which option a line shows, wrapped options taking several lines.
+        let choices = ChoiceContent(["Coffee", "A very long answer", "Tea"])
+        #expect(text(choices.lines(width: 12)).count == 5)
+        #expect((0 ..< 6).map { choices.optionIndex(atLine: $0, width: 12) } == [0, 1, 1, 1, 2, nil])
     }
 }
 

@@ -1,0 +1,42 @@
+import ScrollStackCore
+import ScrollStackTerminal
+import Testing
+
+// What an older step shows when the flow runs out of room: all of it or none of it, in every
+// direction and size; and which answer a click on the newest step lands on.
+
+@Suite("Terminal flow steps")
+struct TerminalFlowStepTests {
+    @Test("an older step is shown whole or not at all: never answers without their question",
+          arguments: [FlowDirection.down, .up, .left, .right])
+    func wholeSteps(direction: FlowDirection) {
+        for height in 3 ... 16 {
+            let flow = TerminalFlow(width: 40, height: height, direction: direction)
+            for step in 1 ... 4 {
+                flow.push(ChoiceContent(["Answer \(step)a", "Answer \(step)b", "Answer \(step)c"]), title: "Question \(step)")
+            }
+            flow.tick(at: 10)
+            let text = canvas(of: flow, at: 10).text
+            for step in 1 ... 3 where text.contains("Answer \(step)") {
+                #expect(text.contains("Question \(step)") && text.contains("Answer \(step)a") && text.contains("Answer \(step)c"),
+                        "\(direction), height \(height): step \(step) is cut\n\(text)")
+            }
+        }
+    }
+
+    @Test("a click on the newest step's content names its line and the width it was wrapped at; the header and older steps are not content")
+    func newestStepLine() {
+        let flow = TerminalFlow(width: 30, height: 12)
+        flow.push(ChoiceContent(["Coffee", "Tea"]), title: "Drink")
+        flow.push(ChoiceContent(["Small", "Large"]), title: "Size")
+        flow.tick(at: 1)
+        let lines = canvas(of: flow, at: 1).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let large = lines.firstIndex { $0.contains("Large") }!
+        let header = lines.firstIndex { $0.contains("Size") }!
+        let coffee = lines.firstIndex { $0.contains("Coffee") }!
+        #expect(flow.newestStepLine(atX: 5, y: large)?.line == 1)
+        #expect(flow.newestStepLine(atX: 5, y: large)?.width == 28)
+        #expect(flow.newestStepLine(atX: 5, y: header) == nil && flow.newestStepLine(atX: 5, y: coffee) == nil)
+        #expect(flow.newestStepLine(atX: 0, y: large) == nil && flow.newestStepLine(atX: 500, y: -3) == nil)
+    }
+}
