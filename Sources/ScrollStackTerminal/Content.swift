@@ -39,6 +39,22 @@ extension TerminalRowContent {
 
 // MARK: - Wrapping
 
+/// `text` cut to `width` cells, ending in "…" when it had to be cut (a wide character is never
+/// cut in half); the text itself when it fits.
+public func truncated(_ text: String, toWidth width: Int) -> String {
+    guard displayWidth(of: text) > width else { return text }
+    guard width > 0 else { return "" }
+    var result = ""
+    var used = 0
+    for character in text {
+        let cells = displayWidth(of: character)
+        guard used + cells <= width - 1 else { break }
+        result.append(character)
+        used += cells
+    }
+    return result + "…"
+}
+
 /// Splits `text` into lines of at most `width` columns, breaking at spaces where possible and
 /// inside words longer than a line, and keeping the line breaks it contains.
 public func wrap(_ text: String, width: Int) -> [String] {

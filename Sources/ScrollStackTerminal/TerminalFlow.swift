@@ -339,13 +339,21 @@ public final class TerminalFlow {
                let style = styled(TextStyle(bold: isNewest, reverse: isNewest), wholeStep ?? (flow.direction.isVertical ? visibility(0, of: rows) : 1)) {
                 canvas.fill(x: origin.x + clip.lowerBound, y: origin.y + top, width: clip.count, height: 1, style: style)
                 let buttons = isNewest ? flow.headerButtons(of: item) : (pop: false, push: false)
-                if buttons.pop { canvas.draw("‹ Back", x: origin.x + left + 1, y: origin.y + top, style: style, clip: shifted(clip)) }
-                if buttons.push {
-                    canvas.draw("Next ›", x: origin.x + left + columns - 7, y: origin.y + top, style: style, clip: shifted(clip))
-                }
+                // Narrow, the buttons shrink to their arrows and the title to what fits between
+                // them: the three never run together.
                 let titleWidth = displayWidth(of: title)
-                canvas.draw(title, x: origin.x + left + max(0, (columns - titleWidth) / 2), y: origin.y + top, style: style,
-                            clip: shifted(clip))
+                let roomy = columns >= titleWidth + 18
+                let back = roomy ? "‹ Back" : "‹", next = roomy ? "Next ›" : "›"
+                let margin = displayWidth(of: back) + 2
+                if buttons.pop { canvas.draw(back, x: origin.x + left + 1, y: origin.y + top, style: style, clip: shifted(clip)) }
+                if buttons.push {
+                    canvas.draw(next, x: origin.x + left + columns - 1 - displayWidth(of: next), y: origin.y + top, style: style,
+                                clip: shifted(clip))
+                }
+                let room = max(0, columns - 2 * margin)
+                let shown = titleWidth <= room ? title : truncated(title, toWidth: room)
+                let x = left + margin + max(0, (room - displayWidth(of: shown)) / 2)
+                canvas.draw(shown, x: origin.x + x, y: origin.y + top, style: style, clip: shifted(clip))
             }
             lineIndex = 1
         }

@@ -107,7 +107,7 @@ extension TerminalStack {
             let rowRect = frames.row
             if axis == .vertical {
                 canvas.restyle(x: origin.x, y: origin.y + max(0, bandStart), width: Int(viewportSize.width),
-                               height: min(bandEnd, Int(viewportSize.height)) - max(0, bandStart)) { $0.background = .palette(237) }
+                               height: min(bandEnd, Int(viewportSize.height)) - max(0, bandStart)) { Self.focus(&$0) }
                 if let focusMarker {
                     for line in max(0, bandStart) ..< min(bandEnd, Int(viewportSize.height)) {
                         canvas.draw(String(focusMarker), x: origin.x, y: origin.y + line, style: TextStyle(bold: true))
@@ -117,12 +117,19 @@ extension TerminalStack {
                 let top = max(0, cell(rowRect.minY))
                 canvas.restyle(x: origin.x + max(0, bandStart), y: origin.y + top,
                                width: min(bandEnd, Int(viewportSize.width)) - max(0, bandStart),
-                               height: min(cell(rowRect.maxY), Int(viewportSize.height)) - top) { $0.background = .palette(237) }
+                               height: min(cell(rowRect.maxY), Int(viewportSize.height)) - top) { Self.focus(&$0) }
                 if let focusMarker, bandStart < Int(viewportSize.width) {
                     canvas.draw(String(focusMarker), x: origin.x + max(0, bandStart), y: origin.y + top, style: TextStyle(bold: true))
                 }
             }
         }
+    }
+
+    /// The focus highlight: a dark band, with text in the default colour made light on it, so it
+    /// reads on light and dark themes alike (coloured text keeps its colour).
+    static func focus(_ style: inout TextStyle) {
+        style.background = .palette(237)
+        if style.foreground == .standard { style.foreground = .palette(255) }
     }
 
     /// A scroll bar along the last column (vertical) or line (horizontal).
@@ -134,7 +141,8 @@ extension TerminalStack {
         let fraction = range.upperBound > 0 ? min(1, max(0, Double(offset) / range.upperBound)) : 0
         let start = Int((Double(length - thumb) * fraction).rounded())
         let track = TextStyle(foreground: .palette(8))
-        let handle = TextStyle(foreground: .palette(15))
+        // The default colour, bold: the thumb shows on light and dark themes alike.
+        let handle = TextStyle(bold: true)
         if axis == .vertical {
             canvas.fill(x: origin.x + width - 1, y: origin.y, width: 1, height: length, with: "│", style: track)
             canvas.fill(x: origin.x + width - 1, y: origin.y + start, width: 1, height: thumb, with: "┃", style: handle)

@@ -340,15 +340,15 @@ final class DemoApp {
     }
 
     private func openForm() {
-        long = nil
         let form = OrderForm(width: width, height: max(2, height - 2))
         self.form = form
         status = form.status
     }
 
+    /// Back to the screen the form was opened from (the long stack stays open under it).
     private func closeForm() {
         form = nil
-        status = "Form closed. Back to the demo screens."
+        status = long == nil ? "Form closed. Back to the demo screens." : "Form closed. Back to the 100,000 rows."
     }
 
     // MARK: Drawing

@@ -12,6 +12,8 @@ final class OrderForm {
     let flow: TerminalFlow
     /// The answers given so far: one per step before the newest.
     private(set) var answers: [String] = []
+    /// The answers of the last order placed, which each question offers first next time.
+    private var lastOrder: [String] = []
     /// What the demo's status line should say.
     private(set) var status = "Order a drink: ↑↓ choose, ⏎ next."
     /// Set when the first step asks to go back: the demo closes the form.
@@ -52,7 +54,8 @@ final class OrderForm {
     /// Pushes the next question, or the summary when every question is answered.
     private func pushQuestion() {
         if let question = Self.question(after: answers) {
-            flow.push(ChoiceContent(question.options), title: "\(stepNumber). \(question.title)") { [weak self] key in
+            let previous = answers.count < lastOrder.count ? question.options.firstIndex(of: lastOrder[answers.count]) : nil
+            flow.push(ChoiceContent(question.options, selectedIndex: previous ?? 0), title: "\(stepNumber). \(question.title)") { [weak self] key in
                 self?.handleStepKey(key) ?? false
             }
         } else {
@@ -68,6 +71,7 @@ final class OrderForm {
     /// Places the order and starts again from the first question.
     private func placeOrder() {
         let order = answers.joined(separator: ", ")
+        lastOrder = answers
         goBack(answers.count)
         status = "Ordered: \(order). Here is the first question again."
     }

@@ -52,7 +52,8 @@ enum StatusBar {
         canvas.fill(x: 0, y: y, width: canvas.width, height: 1, with: " ", style: barStyle)
         let detailWidth = displayWidth(of: detail)
         let detailX = max(0, canvas.width - detailWidth - 1)
-        _ = canvas.draw(" " + status, x: 0, y: y, style: barStyle, maxWidth: detail.isEmpty ? canvas.width : max(0, detailX - 1))
+        let room = detail.isEmpty ? canvas.width : max(0, detailX - 1)
+        _ = canvas.draw(truncated(" " + status, toWidth: room), x: 0, y: y, style: barStyle, maxWidth: room)
         if !detail.isEmpty { _ = canvas.draw(detail, x: detailX, y: y, style: barStyle, maxWidth: canvas.width - detailX) }
     }
 

@@ -40,3 +40,27 @@ struct TerminalFlowStepTests {
         #expect(flow.newestStepLine(atX: 0, y: large) == nil && flow.newestStepLine(atX: 500, y: -3) == nil)
     }
 }
+
+@Suite("Terminal flow headers")
+struct TerminalFlowHeaderTests {
+    @Test("narrow, the header keeps its buttons and title apart: arrows only, the title cut with an ellipsis")
+    func narrowHeader() {
+        for width in [12, 20, 30, 40] {
+            let flow = TerminalFlow(width: width, height: 10)
+            flow.push(ChoiceContent(["Coffee"]), title: "1. What would you like?")
+            flow.push(ChoiceContent(["Espresso"]), title: "2. Which coffee?")
+            flow.tick(at: 1)
+            let lines = canvas(of: flow, at: 1).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            guard let header = lines.first(where: { $0.contains("‹") }) else {
+                Issue.record("no header at width \(width)")
+                continue
+            }
+            // Arrow, space(s), title, space(s), arrow: never touching.
+            #expect(!header.contains("Back2") && !header.contains("?Next") && !header.contains("‹2") && !header.contains("?›"),
+                    "width \(width): \(header)")
+            #expect(header.contains("2. Which") || header.contains("…"), "width \(width): \(header)")
+        }
+        #expect(truncated("2. Which coffee?", toWidth: 8) == "2. Whic…" && truncated("short", toWidth: 8) == "short")
+        #expect(truncated("日本語です", toWidth: 6) == "日本…" && truncated("abc", toWidth: 0) == "")
+    }
+}
