@@ -24,19 +24,22 @@ extension TerminalStack {
                 // A row taken down (removed, its animation over) is no longer drawn.
                 guard contents.named(row.row) != nil else { continue }
                 drawRow(row.row, frames: row.frames(atProgress: progress), alpha: row.alpha(atProgress: progress),
-                        into: &canvas)
+                        occludes: true, into: &canvas)
             }
         } else {
             for layout in engine.layouts(intersecting: visible) {
                 guard contents[layout.id] != nil else { continue }
-                drawRow(layout.id, frames: layout.frames, alpha: 1, into: &canvas)
+                drawRow(layout.id, frames: layout.frames, alpha: 1, occludes: false, into: &canvas)
             }
         }
         if indicatorShown { drawIndicator(into: &canvas, contentExtent: contentSize.main(axis)) }
         commitEvents(visible)
     }
 
-    private func drawRow(_ row: RowID, frames: RowFrames, alpha: Double, into canvas: inout Canvas) {
+    /// Draws one row. While rows move (`occludes`), rows pass over each other: each one first
+    /// blanks its whole band, so the one drawn later hides the other entirely (no half boxes, no
+    /// separator showing through in the margins).
+    private func drawRow(_ row: RowID, frames: RowFrames, alpha: Double, occludes: Bool, into canvas: inout Canvas) {
         guard alpha > 0.3 else { return }
         let axis = self.axis
         let shift = Double(offset)
@@ -44,6 +47,17 @@ extension TerminalStack {
         let bandStart = cell(frames.row.minMain(axis) - shift)
         let bandEnd = cell(frames.row.maxMain(axis) - shift)
         guard bandEnd > bandStart else { return }
+        if occludes {
+            let length = Int(viewportSize.main(axis))
+            let from = max(0, bandStart), to = min(length, bandEnd)
+            if to > from {
+                if axis == .vertical {
+                    canvas.fill(x: origin.x, y: origin.y + from, width: Int(viewportSize.width), height: to - from)
+                } else {
+                    canvas.fill(x: origin.x + from, y: origin.y, width: to - from, height: Int(viewportSize.height))
+                }
+            }
+        }
         let dim = alpha < 0.7
         let content = frames.content
         let lineWidth = max(1, cell(content.width))
