@@ -110,3 +110,14 @@ extension String {
         self + String(repeating: " ", count: max(0, width - displayWidth(of: self)))
     }
 }
+
+/// A number with a comma between groups of three digits: 100,000.
+func grouped(_ number: Int) -> String {
+    let digits = String(number.magnitude)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+        result.append(digit)
+    }
+    return (number < 0 ? "-" : "") + result
+}
