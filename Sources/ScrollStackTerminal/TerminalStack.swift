@@ -278,6 +278,13 @@ public final class TerminalStack {
     }
 
     /// Sets or clears the action that makes a row interactive.
+    /// Hides the separator after `row`, or shows it again: a row that draws its own box needs
+    /// none (a box and a line under it read as a doubled line). `false` for a row not in this stack.
+    @discardableResult
+    public func setSeparatorHidden(_ hidden: Bool, forRow row: RowID) -> Bool {
+        engine.updateSpec(ofRow: row) { $0.separator.isHidden = hidden }
+    }
+
     public func setAction(_ action: ((RowID) -> Void)?, forRow row: RowID) {
         contents.update(row) { $0.action = action }
         if action == nil && focusedRow == row { focusedRow = nil }

@@ -68,6 +68,10 @@ final class DemoApp {
         } catch {
             status = "\(error)"
         }
+        // Boxed rows draw their own edges: no separator line under them.
+        for key in [HomeRow.welcome, .notes, .gallery, .pricing] {
+            if let row = home.row(forID: key) { home.setSeparatorHidden(true, forRow: row) }
+        }
     }
 
     /// One home-screen row: what it shows and what Enter or a click on it does.

@@ -158,7 +158,13 @@ extension EndToEndTests {
         try Self.startDemo(session, prefix: "")
         defer { _ = try? E2E.tmux("kill-session", "-t", session) }
         try Self.sendKeys(session, "f")
-        let form = try E2E.screen(of: session) { $0.contains("1. What would you like?") }
+        _ = try E2E.screen(of: session) { $0.contains("1. What would you like?") }
+        // Wait for the step to stop sliding in: the answer must be where the click lands.
+        var previous = ""
+        let form = try E2E.screen(of: session) { screen in
+            defer { previous = screen }
+            return screen == previous && screen.contains("○ Hot chocolate")
+        }
         let lines = E2E.lines(form)
         guard let row = lines.firstIndex(where: { $0.contains("○ Hot chocolate") }),
               let column = lines[row].range(of: "Hot chocolate").map({ lines[row].distance(from: lines[row].startIndex, to: $0.lowerBound) }) else {

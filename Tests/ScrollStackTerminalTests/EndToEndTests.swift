@@ -136,7 +136,7 @@ struct EndToEndTests {
 
         // Scrolling: a page down takes the welcome box off the top.
         try Self.tmux("send-keys", "-t", session, "PageDown")
-        let scrolled = try Self.screen(of: session) { !$0.contains("┌ Welcome") && $0.contains("Upload") }
+        let scrolled = try Self.screen(of: session) { !$0.contains("┌ Welcome") && $0.contains("Sync over cellular") }
         #expect(scrolled.contains("Sync over cellular") && !scrolled.contains("┌ Notes"))
 
         // A hidden row collapses and the rows below move up.

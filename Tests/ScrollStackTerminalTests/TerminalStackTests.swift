@@ -46,6 +46,19 @@ struct TerminalStackTests {
         #expect(stack.engine.contentSize.height == 4)
     }
 
+    @Test("a row's separator can be hidden (a boxed row needs none) and shown again; unknown rows are refused")
+    func separatorHidden() {
+        let stack = TerminalStack(width: 20, height: 6)
+        let box = stack.append(BoxContent(title: "Box", TextContent("in")))
+        stack.append(TextContent("after"))
+        #expect(lines(stack).prefix(4) == [" ┌ Box ──────────┐", " │ in            │", " └───────────────┘", "───────────────────"])
+        #expect(stack.setSeparatorHidden(true, forRow: box))
+        #expect(lines(stack).prefix(4) == [" ┌ Box ──────────┐", " │ in            │", " └───────────────┘", " after"])
+        #expect(stack.setSeparatorHidden(false, forRow: box) && lines(stack)[3] == "───────────────────")
+        var other = StackEngine()
+        #expect(!stack.setSeparatorHidden(true, forRow: other.append()))
+    }
+
     @Test("a hidden row collapses with the spring: part-way at first, gone at the end")
     func animatedHide() {
         let stack = TerminalStack(width: 20, height: 10)
