@@ -45,6 +45,26 @@ let benchmarks: @Sendable () -> Void = {
         Screen()
     }
 
+    // Scrolling on and on, a line a frame, the same way (new rows keep coming into view).
+    Benchmark("Terminal frame: steady scroll, 200×60, 100,000 rows", configuration: configuration) { benchmark, screen in
+        screen.stack.scroll(by: 1)
+        let bytes = screen.frame()
+        benchmark.measurement(.custom("bytes written", useScalingFactor: false), bytes.count)
+        blackHole(bytes)
+    } setup: {
+        Screen()
+    }
+
+    // A frame where nothing changed (an idle tick): everything is drawn and compared, nothing
+    // is written.
+    Benchmark("Terminal frame: nothing changed, 200×60, 100,000 rows", configuration: configuration) { benchmark, screen in
+        let bytes = screen.frame()
+        benchmark.measurement(.custom("bytes written", useScalingFactor: false), bytes.count)
+        blackHole(bytes)
+    } setup: {
+        Screen()
+    }
+
     // The whole screen written again (after a resize or at start).
     Benchmark("Terminal frame: full redraw, 200×60, 100,000 rows", configuration: configuration) { benchmark, screen in
         screen.renderer.invalidate()
