@@ -51,13 +51,7 @@ public final class TerminalSession {
         sigemptyset(&handled)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&handled, signalNumber) }
         sigprocmask(SIG_UNBLOCK, &handled, nil)
-        // Stopped from outside (kill -TSTP; Ctrl-Z itself arrives as a key, see suspend()): the
-        // terminal is given back first, and taken again when the program continues.
-        signal(SIGTSTP) { _ in
-            restoreTerminal()
-            signal(SIGTSTP, SIG_DFL)
-            raise(SIGTSTP)
-        }
+        Self.installStopHandler()
         signal(SIGCONT) { _ in restoration.pointee.continued = 1 }
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             signal(signalNumber) { number in
@@ -109,13 +103,20 @@ public final class TerminalSession {
         var raw = restoration.pointee.attributes
         cfmakeraw(&raw)
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        Self.installStopHandler()
+        captureStandardError()
+        write(Self.enterSequence(mouse: reportsMouse))
+    }
+
+    /// Stopped from outside (kill -TSTP; Ctrl-Z itself arrives as a key, see ``suspend()``): the
+    /// terminal is given back first, then the stop goes ahead with its default action; the
+    /// handler is installed again when the program continues.
+    private static func installStopHandler() {
         signal(SIGTSTP) { _ in
             restoreTerminal()
             signal(SIGTSTP, SIG_DFL)
             raise(SIGTSTP)
         }
-        captureStandardError()
-        write(Self.enterSequence(mouse: reportsMouse))
     }
 
     /// Restores the terminal. Safe to call more than once.

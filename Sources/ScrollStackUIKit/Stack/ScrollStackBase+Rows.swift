@@ -37,6 +37,11 @@ extension ScrollStackBase {
 
     // MARK: Finding rows
 
+    /// The index of `row`, or `nil` if it is not in this stack. O(log n).
+    public func indexOfRow(_ row: ScrollStackRow) -> Int? {
+        ownedRowID(for: row).flatMap(engine.index(of:))
+    }
+
     /// The key a view, controller or row is found by.
     static func key(_ object: AnyObject) -> RowKey { RowKey(ObjectIdentifier(object)) }
 
@@ -174,7 +179,7 @@ extension ScrollStackBase {
         if wasShown { rowDidRelease(row) }
         // The content leaves its row too, so a removed view or controller's view has no superview
         // when the removal is over (ScrollingStackViewController's promise) and can go anywhere.
-        if row.contentView.superview === row { row.contentView.removeFromSuperview() }
+        if row.holdsItsContent { row.contentView.removeFromSuperview() }
         if let controller = row.controller, controller.parent === containingViewController,
            controller.viewIfLoaded.map({ $0.superview == nil }) ?? true {
             finishReleasing(controller)
@@ -232,7 +237,7 @@ extension ScrollStackBase {
         for controller in controllersAwaitingDidMove { finishContaining(controller) }
         controllersAwaitingDidMove = []
         let parent = containingViewController
-        for row in madeRows where row.superview === self && row.contentView.superview === row {
+        for row in madeRows where row.superview === self && row.holdsItsContent {
             guard let controller = row.controller else { continue }
             if let parent {
                 let shownWithoutParent = controller.parent == nil && window != nil
@@ -255,7 +260,7 @@ extension ScrollStackBase {
     /// Makes the row controllers children of `parent` ahead of the stack joining its view; their
     /// `didMove(toParent:)` follows once the stack is in place.
     func beginContainingControllers(in parent: UIViewController) {
-        for row in madeRows where row.superview === self && row.contentView.superview === row {
+        for row in madeRows where row.superview === self && row.holdsItsContent {
             if let controller = row.controller, beginContaining(controller, in: parent) { controllersAwaitingDidMove.append(controller) }
         }
     }
@@ -269,7 +274,7 @@ extension ScrollStackBase {
     /// Removes the rows whose content the app moved elsewhere (and left there).
     func removeRowsThatLostTheirContent() {
         guard !rowsLosingContent.isEmpty else { return }
-        let rows = rowsLosingContent.filter { $0.stack === self && $0.rowID != nil && $0.contentView.superview !== $0 }
+        let rows = rowsLosingContent.filter { $0.stack === self && $0.rowID != nil && !$0.holdsItsContent }
         rowsLosingContent = []
         if !rows.isEmpty { removeRows(rows, animated: false, completion: OnceCompletion(nil)) }
     }

@@ -194,7 +194,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     }
 
     /// The row's index in its stack (O(log n)), or `nil` when it is not in a stack.
-    public var index: Int? { stack.flatMap { stack in stack.ownedRowID(for: self).flatMap(stack.engine.index(of:)) } }
+    public var index: Int? { stack?.indexOfRow(self) }
 
     /// What the engine needs to know about this row's own settings: the ones it chose, and a
     /// hidden separator for ``SeparatorHiding`` content.
@@ -237,6 +237,9 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         super.isHidden = hidden
         isShowingStackState = false
     }
+
+    /// Whether the content is still in this row (the app may have moved it into another view).
+    var holdsItsContent: Bool { contentView.superview === self }
 
     /// The content moved into another view by the app: the row has nothing to show and leaves its
     /// stack at the next layout pass (otherwise the stack would keep an empty strip the app can no

@@ -24,13 +24,17 @@ open class AloeStackView: ScrollStackBase {
     /// Creates an empty vertical stack.
     public override init() {
         super.init()
-        backgroundColor = .systemBackground
-        applyDefaultSeparatorWidth()
+        configureAsAloe()
     }
 
     /// Creates an empty vertical stack with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        configureAsAloe()
+    }
+
+    /// AloeStackView's opaque background and one-pixel separators.
+    private func configureAsAloe() {
         backgroundColor = .systemBackground
         applyDefaultSeparatorWidth()
     }

@@ -202,10 +202,6 @@ extension ScrollStack {
         ownedRow(for: controller) != nil
     }
 
-    /// The index of `row`, or `nil` if it is not in this stack. O(log n).
-    public func indexOfRow(_ row: ScrollStackRow) -> Int? {
-        ownedRowID(for: row).flatMap(engine.index(of:))
-    }
 
     // MARK: Per-row settings by index
 
