@@ -123,7 +123,7 @@ extension TerminalStack {
                 canvas.restyle(x: origin.x, y: origin.y + max(0, bandStart), width: Int(viewportSize.width),
                                height: min(bandEnd, Int(viewportSize.height)) - max(0, bandStart)) { Self.focus(&$0) }
                 if let focusMarker {
-                    for line in max(0, bandStart) ..< min(bandEnd, Int(viewportSize.height)) {
+                    for line in cells(from: max(0, bandStart), to: min(bandEnd, Int(viewportSize.height))) {
                         canvas.draw(String(focusMarker), x: origin.x, y: origin.y + line, style: TextStyle(bold: true))
                     }
                 }
@@ -132,7 +132,7 @@ extension TerminalStack {
                 canvas.restyle(x: origin.x + max(0, bandStart), y: origin.y + top,
                                width: min(bandEnd, Int(viewportSize.width)) - max(0, bandStart),
                                height: min(cell(rowRect.maxY), Int(viewportSize.height)) - top) { Self.focus(&$0) }
-                if let focusMarker, bandStart < Int(viewportSize.width) {
+                if let focusMarker, bandEnd > 0, bandStart < Int(viewportSize.width) {
                     canvas.draw(String(focusMarker), x: origin.x + max(0, bandStart), y: origin.y + top, style: TextStyle(bold: true))
                 }
             }

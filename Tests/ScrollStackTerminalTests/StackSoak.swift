@@ -188,8 +188,19 @@ final class StackSoak {
             stack.axis = stack.axis == .vertical ? .horizontal : .vertical
             return "axis \(stack.axis)"
         case 84 ..< 85:
-            stack.showsScrollIndicator.toggle()
-            return "indicator \(stack.showsScrollIndicator)"
+            // Drawing settings: the scroll indicator, the focus marker, a row's separator.
+            switch Int.random(in: 0 ..< 3, using: &random) {
+            case 0:
+                stack.showsScrollIndicator.toggle()
+                return "indicator \(stack.showsScrollIndicator)"
+            case 1:
+                stack.focusMarker = stack.focusMarker == nil ? "▌" : nil
+                return "focus marker \(String(describing: stack.focusMarker))"
+            default:
+                let hidden = Bool.random(using: &random)
+                guard let row = randomRow() else { return "separator of no row" }
+                return "separator hidden \(hidden) of \(row): \(stack.setSeparatorHidden(hidden, forRow: row))"
+            }
         case 85 ..< 86:
             stack.timing = randomTiming(&random)
             return "timing \(stack.timing)"

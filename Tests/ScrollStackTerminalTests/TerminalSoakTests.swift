@@ -186,6 +186,8 @@ func randomBytes(_ random: inout SeededGenerator, width: Int, height: Int) -> [U
         Array("\u{1B}[<0;\(Int.random(in: 1 ... width + 2, using: &random));\(Int.random(in: 1 ... height + 2, using: &random))M".utf8),
         Array("\u{1B}[<0;3;2m".utf8), Array("\u{1B}[<65;1;1M".utf8), Array("\u{1B}[1;2;3;4;5;6;7;8;9;10;11;12;13;14;15;16;17X".utf8),
         Array("jk \t\r".utf8), [0xFF, 0xC3], Array("é字".utf8), [UInt8.random(in: 0 ... 255, using: &random)],
+        // Bracketed paste markers, paired or not.
+        Array("\u{1B}[200~".utf8), Array("\u{1B}[201~".utf8), Array("\u{1B}[200~pasted q\u{1B}[201~".utf8),
     ]
     return (0 ..< Int.random(in: 1 ... 6, using: &random)).flatMap { _ in pieces.randomElement(using: &random)! }
 }
