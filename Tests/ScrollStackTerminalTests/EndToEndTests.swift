@@ -37,9 +37,21 @@ struct EndToEndTests {
     /// (Foundation's Process can miss the exit of a short-lived child on Linux), and output goes
     /// through a file, not a pipe: the first command starts the tmux server, which would keep a
     /// pipe open for ever.
+    ///
+    /// tmux's server exits when its last session ends; a command sent while it is exiting fails
+    /// with "server exited unexpectedly" (one test's session just killed, the next one starting),
+    /// so such a command is sent again, a moment later, up to three times.
     @discardableResult
     static func tmux(_ arguments: String...) throws -> String {
-        try run("tmux", arguments)
+        var attempt = 0
+        while true {
+            do {
+                return try run("tmux", arguments)
+            } catch let error as TmuxError where error.description.contains("server exited unexpectedly") && attempt < 3 {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+        }
     }
 
     @discardableResult
