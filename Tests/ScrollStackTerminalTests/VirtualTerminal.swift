@@ -1,7 +1,9 @@
 import ScrollStackTerminal
 
-/// Just enough of a VT100/xterm to check what the renderer writes: cursor positioning, clearing,
-/// scroll regions, scrolling, text (with wide characters) and SGR styles. Like xterm, lines that
+// An in-memory terminal for tests: it applies the bytes a renderer writes and shows the screen.
+
+/// Just enough of a VT100/xterm to check what the renderer writes: cursor positioning and forward
+/// moves, clearing, scroll regions, scrolling, text (with wide characters), REP and SGR styles. Like xterm, lines that
 /// are cleared or scrolled in take the current background colour. A test renders frames, feeds the
 /// bytes here and compares the screen with the canvas it drew.
 struct VirtualTerminal {
@@ -11,6 +13,8 @@ struct VirtualTerminal {
     private var cursor = (x: 0, y: 0)
     private var region = 0 ..< 0
     private var style = TextStyle.plain
+    /// The last character written, which REP repeats.
+    private var lastCharacter: Character?
 
     init(width: Int, height: Int) {
         self.width = width
@@ -84,6 +88,12 @@ struct VirtualTerminal {
                 region = max(0, value(0, default: 1) - 1) ..< min(height, value(1, default: height))
             }
             cursor = (0, 0)
+        case "C":
+            cursor.x = min(width - 1, cursor.x + max(1, value(0, default: 1)))
+        case "b":
+            if let lastCharacter {
+                for _ in 0 ..< max(1, value(0, default: 1)) { put(lastCharacter) }
+            }
         case "S":
             scroll(by: value(0, default: 1))
         case "T":
@@ -118,6 +128,10 @@ struct VirtualTerminal {
             case 27: style.reverse = false
             case 39: style.foreground = .standard
             case 49: style.background = .standard
+            case 30 ... 37: style.foreground = .palette(UInt8(code - 30))
+            case 90 ... 97: style.foreground = .palette(UInt8(code - 90 + 8))
+            case 40 ... 47: style.background = .palette(UInt8(code - 40))
+            case 100 ... 107: style.background = .palette(UInt8(code - 100 + 8))
             case 38:
                 let (value, used) = color(at: i + 1)
                 style.foreground = value
@@ -152,6 +166,7 @@ struct VirtualTerminal {
         // Writing over half of a wide character blanks its other half.
         if cells[cursor.y][cursor.x].character.isEmpty && cursor.x > 0 { cells[cursor.y][cursor.x - 1].character = " " }
         if cursor.x + w < width && cells[cursor.y][cursor.x + w].character.isEmpty { cells[cursor.y][cursor.x + w].character = " " }
+        lastCharacter = character
         cells[cursor.y][cursor.x] = Cell(character: String(character), style: style)
         if w == 2 { cells[cursor.y][cursor.x + 1] = Cell(character: "", style: style) }
         cursor.x += w

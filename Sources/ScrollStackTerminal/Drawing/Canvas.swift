@@ -1,0 +1,225 @@
+// A grid of character cells drawn in memory: how cells are stored, read, compared and cleared.
+// Drawing into it is in Canvas+Drawing.swift; what changed since a frame is in CanvasHistory.swift.
+
+/// One cell: a character (or the right half of a wide one) and its style.
+public struct Cell: Hashable, Sendable {
+    /// The character drawn in the cell; empty for the second column of a wide character.
+    public var character: String
+    /// Its style.
+    public var style: TextStyle
+
+    /// Creates a cell.
+    public init(character: String, style: TextStyle = .plain) {
+        self.character = character
+        self.style = style
+    }
+
+    /// A blank cell.
+    public static let blank = Cell(character: " ", style: .plain)
+}
+
+/// A cell as the canvas stores it: plain integers, with no padding, so a line is compared with
+/// `memcmp` and a frame copied and hashed without touching strings or reference counts.
+struct Slot: Equatable, Sendable {
+    /// A Unicode scalar value; or ``Slot/continuation`` for the right half of a wide character;
+    /// or ``Slot/clusterFlag`` plus an index into the canvas's table of multi-scalar characters.
+    var glyph: UInt32
+    /// Always 0: it fills the space `style` is aligned after, so equal slots have equal bytes.
+    private var reserved: UInt32 = 0
+    /// A packed ``TextStyle`` (see ``PackedStyle``).
+    var style: UInt64
+
+    init(glyph: UInt32, style: UInt64) {
+        self.glyph = glyph
+        self.style = style
+    }
+
+    static let continuation: UInt32 = 0xFFFF_FFFE
+    static let clusterFlag: UInt32 = 0x8000_0000
+    static let blank = Slot(glyph: 0x20, style: 0)
+
+    var isCluster: Bool { glyph & Slot.clusterFlag != 0 && glyph < Slot.continuation }
+    var clusterNumber: Int { Int(glyph & ~Slot.clusterFlag) }
+}
+
+/// A width × height grid of cells, drawn into in memory.
+///
+/// Keep one canvas for the life of a screen and draw into it frame after frame: it remembers which
+/// lines changed and which bands of lines were moved (see ``scrollLines(_:by:)``), so a
+/// ``FrameRenderer`` looks only at those, and a ``TerminalStack`` that finds its area as it left it
+/// draws only what changed. ``clear(style:)`` starts a frame from nothing instead.
+public struct Canvas: Hashable, Sendable {
+    /// Columns.
+    public let width: Int
+    /// Rows.
+    public let height: Int
+    /// Cells, line by line; line `y` starts at `lineStart[y]`, so moving a band of lines moves
+    /// these offsets, not the cells.
+    var slots: [Slot]
+    var lineStart: [Int]
+    /// Characters made of several scalars (flags, emoji sequences, accented letters written with
+    /// combining marks), numbered in the order they were first drawn.
+    var clusters: [String] = []
+    var clusterNumbers: [String: UInt32] = [:]
+    /// Lines that may hold such a character (their cells are compared by string, not by number).
+    var clusterLines: [Bool]
+    /// Which lines changed, and which bands moved, since any earlier moment.
+    var history: CanvasHistory
+    /// The lines drawing may change; the others are left as they are (see
+    /// ``TerminalStack/draw(into:x:y:)``, which redraws only the lines a scroll brought in).
+    var writableLines: Range<Int>
+
+    /// A blank canvas. Each side is at least 0 and at most 65,535 cells (the largest size a
+    /// terminal reports).
+    public init(width: Int, height: Int) {
+        let width = clampedSide(width, minimum: 0), height = clampedSide(height, minimum: 0)
+        self.width = width
+        self.height = height
+        slots = Array(repeating: .blank, count: width * height)
+        lineStart = (0 ..< height).map { $0 * width }
+        clusterLines = Array(repeating: false, count: height)
+        history = CanvasHistory(height: height)
+        writableLines = 0 ..< height
+    }
+
+    /// The cell at a position (which must be inside the canvas).
+    public subscript(x: Int, y: Int) -> Cell {
+        precondition(x >= 0 && x < width && y >= 0 && y < height,
+                     "Cell (\(x), \(y)) is outside the \(width) × \(height) canvas")
+        let slot = slots[lineStart[y] + x]
+        return Cell(character: character(of: slot), style: TextStyle(packed: slot.style))
+    }
+
+    func character(of slot: Slot) -> String {
+        if slot.glyph == Slot.continuation { return "" }
+        if slot.isCluster { return clusters[slot.clusterNumber] }
+        return Unicode.Scalar(slot.glyph).map { String(Character($0)) } ?? ""
+    }
+
+    /// Whether two slots, of this canvas and of `other`, show the same cell.
+    @inline(__always)
+    func slot(_ a: Slot, equals b: Slot, of other: Canvas) -> Bool {
+        guard a.style == b.style else { return false }
+        if a.isCluster || b.isCluster {
+            return a.isCluster && b.isCluster && clusters[a.clusterNumber] == other.clusters[b.clusterNumber]
+        }
+        return a.glyph == b.glyph
+    }
+
+    /// Whether line `y` of this canvas shows the same cells as line `y` of `other` (of the same
+    /// width): bytes compared at once unless a line holds a multi-scalar character.
+    func line(_ y: Int, equals other: Canvas) -> Bool {
+        let start = lineStart[y], otherStart = other.lineStart[y]
+        if !clusterLines[y] && !other.clusterLines[y] {
+            return slots.withUnsafeBytes { mine in
+                other.slots.withUnsafeBytes { theirs in
+                    let stride = MemoryLayout<Slot>.stride
+                    return memoryEqual(mine.baseAddress! + start * stride, theirs.baseAddress! + otherStart * stride,
+                                       count: width * stride)
+                }
+            }
+        }
+        for x in 0 ..< width where !slot(slots[start + x], equals: other.slots[otherStart + x], of: other) {
+            return false
+        }
+        return true
+    }
+
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        guard lhs.width == rhs.width && lhs.height == rhs.height else { return false }
+        guard lhs.width > 0 else { return true }
+        return (0 ..< lhs.height).allSatisfy { lhs.line($0, equals: rhs) }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        for y in 0 ..< height {
+            for slot in slots[lineStart[y] ..< lineStart[y] + width] {
+                if slot.isCluster { hasher.combine(character(of: slot)) } else { hasher.combine(slot.glyph) }
+                hasher.combine(slot.style)
+            }
+        }
+    }
+
+    /// Makes every cell blank in `style`.
+    public mutating func clear(style: TextStyle = .plain) {
+        let blank = Slot(glyph: 0x20, style: style.packed)
+        slots.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
+        clusters.removeAll(keepingCapacity: true)
+        clusterNumbers.removeAll(keepingCapacity: true)
+        for y in 0 ..< height { clusterLines[y] = false }
+        history.startedAfresh()
+    }
+
+    /// The characters of row `y`, without styles, trailing blanks removed. Traps, naming the row
+    /// and the height, if `y` is not in `0 ..< height`.
+    public func line(_ y: Int) -> String {
+        precondition(y >= 0 && y < height, "Canvas.line(_:): row \(y) is outside 0 ..< \(height)")
+        var text = ""
+        for x in 0 ..< width { text += character(of: slots[lineStart[y] + x]) }
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+
+    /// Every row as plain text, joined by newlines: what a user would read on the screen.
+    public var text: String {
+        (0 ..< height).map(line).joined(separator: "\n")
+    }
+
+    // MARK: Multi-scalar characters
+
+    /// The number of a multi-scalar character, with ``Slot/clusterFlag`` set; drawn for the
+    /// first time, it is added to the table.
+    mutating func cluster(_ text: String) -> UInt32 {
+        if let number = clusterNumbers[text] { return number | Slot.clusterFlag }
+        // A canvas drawn into for hours without a clear keeps only the characters it still shows.
+        if clusters.count >= Self.clusterTableLimit { compactClusters() }
+        let number = UInt32(clusters.count)
+        clusters.append(text)
+        clusterNumbers[text] = number
+        return number | Slot.clusterFlag
+    }
+
+    static let clusterTableLimit = 4096
+
+    /// Renumbers the multi-scalar characters the cells still show, dropping the others. Nothing on
+    /// screen changes (such cells are compared by string).
+    private mutating func compactClusters() {
+        var kept: [String] = []
+        var numbers: [String: UInt32] = [:]
+        for index in slots.indices where slots[index].isCluster {
+            let text = clusters[slots[index].clusterNumber]
+            if numbers[text] == nil {
+                numbers[text] = UInt32(kept.count)
+                kept.append(text)
+            }
+            slots[index].glyph = numbers[text]! | Slot.clusterFlag
+        }
+        clusters = kept
+        clusterNumbers = numbers
+    }
+
+    /// Copies line `y` of `source` (of the same width) into line `y` here, multi-scalar
+    /// characters included.
+    mutating func copyLine(_ y: Int, from source: Canvas) {
+        let start = lineStart[y], sourceStart = source.lineStart[y]
+        if !source.clusterLines[y] {
+            slots.withUnsafeMutableBufferPointer { mine in
+                source.slots.withUnsafeBufferPointer { theirs in
+                    _ = UnsafeMutableBufferPointer(rebasing: mine[start ..< start + width])
+                        .update(fromContentsOf: UnsafeBufferPointer(rebasing: theirs[sourceStart ..< sourceStart + width]))
+                }
+            }
+            clusterLines[y] = false
+        } else {
+            for x in 0 ..< width {
+                var slot = source.slots[sourceStart + x]
+                if slot.isCluster { slot.glyph = cluster(source.clusters[slot.clusterNumber]) }
+                slots[start + x] = slot
+            }
+            clusterLines[y] = true
+        }
+        history.changed(line: y)
+    }
+}

@@ -1,0 +1,158 @@
+// What changed in a canvas since an earlier moment: the lines drawn on, the bands of lines moved,
+// and whether it is still the canvas that moment was taken of. Renderers and stacks read it to do
+// only the work a frame needs.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A moment in a canvas's history, to ask later what changed since.
+struct CanvasMark: Equatable, Sendable {
+    let lineage: UInt64
+    let version: UInt64
+}
+
+/// The lines `lines` moved by `shift` (up when positive), as a terminal's scroll region moves them.
+struct LineMove: Equatable, Sendable {
+    var lines: Range<Int>
+    var shift: Int
+    /// The canvas version the move made.
+    var version: UInt64
+}
+
+/// Who a canvas's history belongs to. A canvas copied and then changed gets a new one, so a mark
+/// taken of one copy never describes the other.
+final class CanvasLineage: Sendable {
+    let id = UInt64.random(in: 1 ... .max)
+}
+
+/// A canvas's history: a version that grows with every change, the version at which each line
+/// last changed, and the last few moves.
+struct CanvasHistory: Sendable {
+    private var lineage = CanvasLineage()
+    private(set) var version: UInt64 = 1
+    /// The version at which each line last changed; moved lines keep theirs.
+    private(set) var lineVersions: [UInt64]
+    private(set) var moves: [LineMove] = []
+    /// Every move made after this version is in `moves`.
+    private var movesKnownSince: UInt64 = 0
+
+    /// How many moves are remembered; a reader that looks further back treats every line as changed.
+    static let moveLimit = 16
+
+    init(height: Int) {
+        lineVersions = Array(repeating: 1, count: height)
+    }
+
+    /// Now, to ask later what changed since.
+    var mark: CanvasMark { CanvasMark(lineage: lineage.id, version: version) }
+
+    @inline(__always)
+    private mutating func advance() {
+        if !isKnownUniquelyReferenced(&lineage) { lineage = CanvasLineage() }
+        version &+= 1
+    }
+
+    @inline(__always)
+    mutating func changed(line y: Int) {
+        advance()
+        lineVersions[y] = version
+    }
+
+    /// Everything changed, and how is not known (the canvas was cleared to be drawn from scratch):
+    /// a reader then compares every line and looks for moved bands itself.
+    mutating func startedAfresh() {
+        advance()
+        let version = version
+        lineVersions.withUnsafeMutableBufferPointer { $0.update(repeating: version) }
+        moves.removeAll(keepingCapacity: true)
+        movesKnownSince = version
+    }
+
+    /// Records that `lines` moved by `shift` (`0 < |shift| < lines.count`); the lines that came in
+    /// changed.
+    mutating func moved(_ lines: Range<Int>, by shift: Int) {
+        advance()
+        rotate(&lineVersions, lines, by: shift)
+        for y in incomingLines(lines, shift: shift) { lineVersions[y] = version }
+        moves.append(LineMove(lines: lines, shift: shift, version: version))
+        if moves.count > Self.moveLimit { movesKnownSince = moves.removeFirst().version }
+    }
+
+    /// Whether everything that happened since `mark` is known: the same canvas, and no move
+    /// forgotten since.
+    func knows(since mark: CanvasMark) -> Bool {
+        mark.lineage == lineage.id && mark.version >= movesKnownSince && mark.version <= version
+    }
+
+    /// The moves made after `mark`, oldest first (`knows(since:)` must be true).
+    func moves(since mark: CanvasMark) -> ArraySlice<LineMove> {
+        let first = moves.firstIndex { $0.version > mark.version } ?? moves.endIndex
+        return moves[first...]
+    }
+
+    /// Whether the lines `lines` are as they were at `mark`: nothing drawn on them, nothing moved.
+    func unchanged(_ lines: Range<Int>, since mark: CanvasMark) -> Bool {
+        knows(since: mark) && moves(since: mark).isEmpty && lines.allSatisfy { lineVersions[$0] <= mark.version }
+    }
+}
+
+/// The lines a move of `lines` by `shift` brings in (blank).
+func incomingLines(_ lines: Range<Int>, shift: Int) -> Range<Int> {
+    shift > 0 ? lines.upperBound - shift ..< lines.upperBound : lines.lowerBound ..< lines.lowerBound - shift
+}
+
+/// Rotates `range` of `array` so that element `i + shift` comes to `i` (up when `shift` is
+/// positive), in place.
+func rotate<Element>(_ array: inout [Element], _ range: Range<Int>, by shift: Int) {
+    let count = range.count
+    let k = ((shift % count) + count) % count
+    guard k != 0 else { return }
+    array[range.lowerBound ..< range.lowerBound + k].reverse()
+    array[range.lowerBound + k ..< range.upperBound].reverse()
+    array[range].reverse()
+}
+
+/// Whether `count` bytes at `a` and `b` are equal.
+@inline(__always)
+func memoryEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+    memcmp(a, b, count) == 0
+}
+
+extension Canvas {
+    /// Moves the lines `lines` up by `shift` lines (down when negative), as a terminal's scroll
+    /// region does: lines moved past the band's edge are dropped and the lines that come in are
+    /// blank, in the terminal's default style. A ``FrameRenderer`` then moves them on the terminal
+    /// the same way (a few bytes) instead of writing them again. Parts of `lines` outside the
+    /// canvas are ignored; a shift as long as the band blanks it.
+    public mutating func scrollLines(_ lines: Range<Int>, by shift: Int) {
+        let band = lines.clamped(to: 0 ..< height)
+        guard shift != 0, !band.isEmpty, width > 0 else { return }
+        guard shift.magnitude < band.count else {
+            for y in band { blankLine(y) }
+            return
+        }
+        rotate(&lineStart, band, by: shift)
+        rotate(&clusterLines, band, by: shift)
+        history.moved(band, by: shift)
+        for y in incomingLines(band, shift: shift) {
+            let start = lineStart[y]
+            slots.withUnsafeMutableBufferPointer {
+                UnsafeMutableBufferPointer(rebasing: $0[start ..< start + width]).update(repeating: .blank)
+            }
+            clusterLines[y] = false
+        }
+    }
+
+    /// Makes line `y` blank in the default style.
+    private mutating func blankLine(_ y: Int) {
+        let start = lineStart[y]
+        slots.withUnsafeMutableBufferPointer {
+            UnsafeMutableBufferPointer(rebasing: $0[start ..< start + width]).update(repeating: .blank)
+        }
+        clusterLines[y] = false
+        history.changed(line: y)
+    }
+}

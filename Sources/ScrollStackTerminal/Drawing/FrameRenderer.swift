@@ -1,0 +1,242 @@
+// The renderer: turns each frame's canvas into the few bytes that bring a real terminal from the
+// previous frame to it.
+
+/// Turns canvases into terminal output, writing only what changed since the previous frame (or
+/// everything, for the first frame and after ``invalidate()``).
+///
+/// Draw every frame into the same ``Canvas``: the renderer then reads from the canvas which lines
+/// changed and which bands were moved (``Canvas/scrollLines(_:by:)``), moves those bands on the
+/// terminal with a scroll (a few bytes), compares only the changed lines with what the terminal
+/// shows, and writes only the cells that differ. A frame in which nothing changed costs nothing
+/// and writes nothing. A canvas drawn from scratch each frame (a new one, or after
+/// ``Canvas/clear(style:)``) works too: every line is compared, and a band that moved by up to
+/// ``maximumScrollDetection`` lines is found by comparing line hashes.
+public struct FrameRenderer: Sendable {
+    /// What the terminal shows: the last frame written, in the renderer's own canvas.
+    private var screen: Canvas?
+    /// The moment of the last canvas rendered.
+    private var rendered: CanvasMark?
+
+    /// How many lines a frame drawn from scratch may have moved for the renderer to look for the
+    /// move. Default 8.
+    public var maximumScrollDetection = 8
+
+    /// Whether styles' colours are written; `false` keeps only bold, dim, underline and reverse
+    /// (``runTerminalApplication(frame:handle:isAnimating:)`` turns colour off when `NO_COLOR` is
+    /// set). Default `true`.
+    public var usesColor = true
+
+    /// Whether a run of one character is written once and then repeated with REP (`CSI n b`,
+    /// ECMA-48): a 200-column line of `─` takes 9 bytes instead of 600. Only for terminals that
+    /// support it (``TerminalSession/environmentSupportsRepeat`` tells which); default `false`.
+    public var usesRepeat = false
+
+    /// Creates a renderer that will draw its first frame in full.
+    public init() {}
+
+    /// Forgets what the terminal shows, so the next frame is drawn in full (after the screen was
+    /// cleared, or when it may have been written over).
+    public mutating func invalidate() {
+        screen = nil
+        rendered = nil
+    }
+
+    /// The bytes that update the terminal from the previous frame to `canvas`.
+    public mutating func render(_ canvas: Canvas) -> [UInt8] {
+        var writer = FrameWriter(usesColor: usesColor, usesRepeat: usesRepeat)
+        let history = canvas.history
+        // Taken out, so it is the only reference and changes in place.
+        var screen = self.screen ?? Canvas(width: 0, height: 0)
+        self.screen = nil
+        if screen.width != canvas.width || screen.height != canvas.height || rendered == nil {
+            writer.clearScreen()
+            screen = Canvas(width: canvas.width, height: canvas.height)
+            writer.writeLines(0 ..< canvas.height, of: canvas, over: &screen)
+        } else if let rendered, history.knows(since: rendered) {
+            // Told what moved and what changed: nothing is searched for.
+            for move in history.moves(since: rendered) {
+                writer.move(move.lines, by: move.shift, height: canvas.height)
+                screen.scrollLines(move.lines, by: move.shift)
+            }
+            for y in 0 ..< canvas.height where history.lineVersions[y] > rendered.version {
+                writer.writeLines(y ..< y + 1, of: canvas, over: &screen)
+            }
+        } else {
+            // A band that moved shows as several changed lines; one changed line is written as it is.
+            if (0 ..< canvas.height).lazy.filter({ !canvas.line($0, equals: screen) }).prefix(2).count == 2 {
+                let detector = ScrollDetector(width: canvas.width, height: canvas.height)
+                if let move = detector.detect(old: detector.hashes(of: screen), new: detector.hashes(of: canvas),
+                                              maximum: maximumScrollDetection) {
+                    let lines = move.top ..< move.bottom
+                    writer.move(lines, by: move.shift, height: canvas.height)
+                    screen.scrollLines(lines, by: move.shift)
+                }
+            }
+            writer.writeLines(0 ..< canvas.height, of: canvas, over: &screen)
+        }
+        self.screen = screen
+        rendered = history.mark
+        return writer.finish()
+    }
+}
+
+/// The bytes of one frame: cursor moves, styles and characters, with the terminal's cursor and
+/// style tracked so each is sent only when it changes.
+struct FrameWriter {
+    let usesColor: Bool
+    let usesRepeat: Bool
+    private(set) var output: [UInt8] = []
+    /// The terminal's style: the default at the start of a frame, as every frame ends with a reset.
+    private var style: UInt64 = 0
+    /// Where the next character would be written; unknown (-1) after a move.
+    private var cursor = (x: -1, y: -1)
+
+    init(usesColor: Bool, usesRepeat: Bool) {
+        self.usesColor = usesColor
+        self.usesRepeat = usesRepeat
+    }
+
+    /// Resets the style and clears the screen: the terminal then shows blank default cells.
+    mutating func clearScreen() {
+        output.append(escape: "[0m")
+        output.append(escape: "[2J")
+    }
+
+    /// Moves `lines` by `shift` (up when positive) with a scroll region, or, for the whole screen,
+    /// with a plain scroll. Lines come in blank in the current (default) style.
+    mutating func move(_ lines: Range<Int>, by shift: Int, height: Int) {
+        let whole = lines == 0 ..< height
+        if !whole {
+            output.append(escape: "[")
+            output.append(decimal: lines.lowerBound + 1)
+            output.append(UInt8(ascii: ";"))
+            output.append(decimal: lines.upperBound)
+            output.append(UInt8(ascii: "r"))
+        }
+        output.append(escape: "[")
+        if shift.magnitude != 1 { output.append(decimal: Int(shift.magnitude)) }
+        output.append(UInt8(ascii: shift > 0 ? "S" : "T"))
+        if !whole { output.append(escape: "[r") }
+        cursor = (-1, -1)
+    }
+
+    /// Writes the cells of `lines` of `canvas` that differ from `screen`, and makes `screen` show them.
+    mutating func writeLines(_ lines: Range<Int>, of canvas: Canvas, over screen: inout Canvas) {
+        for y in lines where !canvas.line(y, equals: screen) {
+            writeLine(y, of: canvas, over: screen)
+            screen.copyLine(y, from: canvas)
+        }
+    }
+
+    private mutating func writeLine(_ y: Int, of canvas: Canvas, over screen: Canvas) {
+        let width = canvas.width
+        let start = canvas.lineStart[y], screenStart = screen.lineStart[y]
+        var x = 0
+        while x < width {
+            let slot = canvas.slots[start + x]
+            if slot.glyph == Slot.continuation || canvas.slot(slot, equals: screen.slots[screenStart + x], of: screen) {
+                x += 1
+                continue
+            }
+            moveCursor(to: x, y)
+            setStyle(slot.style)
+            let wide = x + 1 < width && canvas.slots[start + x + 1].glyph == Slot.continuation
+            if slot.isCluster {
+                output.append(contentsOf: canvas.clusters[slot.clusterNumber].utf8)
+            } else {
+                output.append(scalar: slot.glyph)
+            }
+            x += wide ? 2 : 1
+            if usesRepeat && !wide && !slot.isCluster {
+                // Cells after it showing the same character in the same style, written or not.
+                var end = x
+                while end < width && canvas.slots[start + end] == slot { end += 1 }
+                let repeats = end - x
+                if repeats > 0 && repeats * UTF8Length.of(slot.glyph) > 3 + decimalLength(repeats) {
+                    output.append(escape: "[")
+                    output.append(decimal: repeats)
+                    output.append(UInt8(ascii: "b"))
+                    x = end
+                }
+            }
+            cursor = (x, y)
+        }
+    }
+
+    private mutating func moveCursor(to x: Int, _ y: Int) {
+        guard cursor.x != x || cursor.y != y else { return }
+        output.append(escape: "[")
+        if cursor.y == y && cursor.x >= 0 && x > cursor.x {
+            // Forward on the same line: shorter than a full position.
+            if x - cursor.x > 1 { output.append(decimal: x - cursor.x) }
+            output.append(UInt8(ascii: "C"))
+        } else {
+            output.append(decimal: y + 1)
+            output.append(UInt8(ascii: ";"))
+            output.append(decimal: x + 1)
+            output.append(UInt8(ascii: "H"))
+        }
+    }
+
+    private mutating func setStyle(_ packed: UInt64) {
+        let wanted = usesColor ? packed : packed & ~PackedStyle.colors
+        SelectGraphicRendition.append(from: style, to: wanted, to: &output)
+        style = wanted
+    }
+
+    /// The frame's bytes, the style reset at the end so the next frame starts from the default.
+    mutating func finish() -> [UInt8] {
+        if style != 0 { output.append(escape: "[0m") }
+        style = 0
+        return output
+    }
+}
+
+/// How many bytes a scalar takes in UTF-8.
+enum UTF8Length {
+    @inline(__always)
+    static func of(_ value: UInt32) -> Int {
+        value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
+    }
+}
+
+/// The number of decimal digits of a non-negative number.
+@inline(__always)
+func decimalLength(_ value: Int) -> Int {
+    value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : value < 10_000 ? 4 : 5 + decimalLength(value / 100_000)
+}
+
+extension [UInt8] {
+    /// Appends ESC followed by `sequence`.
+    mutating func append(escape sequence: StaticString) {
+        append(0x1B)
+        sequence.withUTF8Buffer { append(contentsOf: $0) }
+    }
+
+    /// Appends a non-negative number in decimal.
+    mutating func append(decimal value: Int) {
+        if value >= 10 { append(decimal: value / 10) }
+        append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
+    /// Appends a Unicode scalar value in UTF-8.
+    @inline(__always)
+    mutating func append(scalar value: UInt32) {
+        switch value {
+        case ..<0x80:
+            append(UInt8(truncatingIfNeeded: value))
+        case ..<0x800:
+            append(0xC0 | UInt8(truncatingIfNeeded: value >> 6))
+            append(0x80 | UInt8(truncatingIfNeeded: value) & 0x3F)
+        case ..<0x10000:
+            append(0xE0 | UInt8(truncatingIfNeeded: value >> 12))
+            append(0x80 | UInt8(truncatingIfNeeded: value >> 6) & 0x3F)
+            append(0x80 | UInt8(truncatingIfNeeded: value) & 0x3F)
+        default:
+            append(0xF0 | UInt8(truncatingIfNeeded: value >> 18))
+            append(0x80 | UInt8(truncatingIfNeeded: value >> 12) & 0x3F)
+            append(0x80 | UInt8(truncatingIfNeeded: value >> 6) & 0x3F)
+            append(0x80 | UInt8(truncatingIfNeeded: value) & 0x3F)
+        }
+    }
+}
