@@ -27,6 +27,9 @@ struct EventRecorder: Sendable {
     var lastContentSize = Size.zero
     var revision: UInt64 = 0
     var committedRevision: UInt64 = 0
+    /// The visible rectangle of the last commit: a commit with the same one, nothing pending and
+    /// no layout change since has nothing to report.
+    var committedRect: Rect?
 
     mutating func layoutChanged() { revision &+= 1 }
 
@@ -71,6 +74,7 @@ extension StackEngine {
             recorder.prior.removeAll()
             recorder.reported.removeAll()
             recorder.reportedInOrder.removeAll()
+            recorder.committedRect = nil
         }
     }
 
@@ -96,6 +100,11 @@ extension StackEngine {
     public mutating func commit(visibleRect: Rect) -> [StackEvent] {
         guard recorder.isEnabled else { return [] }
         let visibleRect = layoutSpace(visibleRect)
+        if recorder.pending.isEmpty && recorder.prior.isEmpty && recorder.revision == recorder.committedRevision
+            && recorder.committedRect == visibleRect {
+            return []
+        }
+        recorder.committedRect = visibleRect
         var events = recorder.pending
         recorder.pending.removeAll()
 

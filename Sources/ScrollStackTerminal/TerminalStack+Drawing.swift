@@ -1,5 +1,6 @@
 // Drawing a terminal stack into a canvas: its rows (or the frames of the running animation), their
-// separators, the focus highlight and the scroll indicator, then reporting the frame's events.
+// separators, the focus highlight and the scroll indicator, only what changed since the last
+// frame; then reporting the frame's events.
 
 import ScrollStackCore
 
@@ -8,13 +9,39 @@ extension TerminalStack {
 
     /// Draws the stack into `canvas` with its top-left corner at (`x`, `y`), then reports the
     /// frame's events (see ``onEvent``).
+    ///
+    /// Draw into the same canvas frame after frame (without clearing it): when the stack finds its
+    /// lines as it left them, it draws only what changed. Nothing changed: it draws nothing. Only
+    /// scrolled, in a vertical stack as wide as the canvas: it moves its lines with
+    /// ``Canvas/scrollLines(_:by:)`` and draws the lines that came in, so the renderer moves them
+    /// on the terminal instead of writing them again. Otherwise it draws itself whole.
     public func draw(into canvas: inout Canvas, x: Int = 0, y: Int = 0) {
         // Far outside any canvas nothing shows; keeping the origin near keeps its sums in range.
         origin = (min(max(x, -cellLimit), cellLimit), min(max(y, -cellLimit), cellLimit))
         settle()
         clampOffset()
-        canvas.fill(x: origin.x, y: origin.y, width: width, height: height)
         let visible = viewport.visibleRect
+        let frame = DrawnFrame(stack: self, rows: [], mark: canvas.history.mark)
+        let last = drawnFrames.last(in: frame.mark)
+        var rows: [DrawnRow]?
+        let shown = { rows = rows ?? self.drawnRows(visible); return rows! }
+        let change = last.map { frame.change(since: $0, in: canvas, rows: shown) } ?? .everything
+        switch change {
+        case .nothing:
+            break
+        case .scrolled(let shift):
+            drawScroll(by: shift, into: &canvas)
+        case .everything:
+            drawWhole(into: &canvas)
+        }
+        let drawn = runner.isRunning ? [] : change == .nothing ? last!.rows : shown()
+        drawnFrames.record(DrawnFrame(stack: self, rows: drawn, mark: canvas.history.mark))
+        commitEvents(visible)
+    }
+
+    /// Draws every row, or every frame of the running animation.
+    private func drawWhole(into canvas: inout Canvas) {
+        canvas.fill(x: origin.x, y: origin.y, width: width, height: height)
         var contentSize = engine.contentSize
         if let transition = runner.transition {
             let elapsed = runner.elapsed(at: now)
@@ -27,13 +54,35 @@ extension TerminalStack {
                         occludes: true, into: &canvas)
             }
         } else {
-            for layout in engine.layouts(intersecting: visible) {
+            for layout in engine.layouts(intersecting: viewport.visibleRect) {
                 guard contents[layout.id] != nil else { continue }
                 drawRow(layout.id, frames: layout.frames, alpha: 1, occludes: false, into: &canvas)
             }
         }
         if indicatorShown { drawIndicator(into: &canvas, contentExtent: contentSize.main(axis)) }
-        commitEvents(visible)
+    }
+
+    /// After a scroll of `shift` lines and nothing else: moves the lines already drawn and draws
+    /// the rows on the lines that came in, and the indicator.
+    private func drawScroll(by shift: Int, into canvas: inout Canvas) {
+        let band = origin.y ..< origin.y + height
+        canvas.scrollLines(band, by: shift)
+        let incoming = incomingLines(band, shift: shift)
+        canvas.writableLines = incoming
+        defer { canvas.writableLines = 0 ..< canvas.height }
+        canvas.fill(x: origin.x, y: incoming.lowerBound, width: width, height: incoming.count)
+        let lines = Rect(x: 0, y: Double(offset + incoming.lowerBound - origin.y), width: viewportSize.width,
+                         height: Double(incoming.count))
+        for layout in engine.layouts(intersecting: lines) where contents[layout.id] != nil {
+            drawRow(layout.id, frames: layout.frames, alpha: 1, occludes: false, into: &canvas)
+        }
+        canvas.writableLines = 0 ..< canvas.height
+        if indicatorShown { drawIndicator(into: &canvas, contentExtent: engine.contentSize.main(axis)) }
+    }
+
+    /// The rows drawn in `visible`, with their frames.
+    private func drawnRows(_ visible: Rect) -> [DrawnRow] {
+        engine.layouts(intersecting: visible).map { DrawnRow(id: $0.id, frames: $0.frames) }
     }
 
     /// Draws one row. While rows move (`occludes`), rows pass over each other: each one first

@@ -24,11 +24,15 @@ public final class TerminalStack {
     /// The first line (or column, horizontally) of content shown.
     public internal(set) var offset = 0
     /// The row that has the keyboard focus, if any.
-    public internal(set) var focusedRow: RowID?
+    public internal(set) var focusedRow: RowID? {
+        didSet { if focusedRow != oldValue { appearanceChanged() } }
+    }
     /// A glyph drawn along the focused row's leading edge (its first column; its first line in a
     /// horizontal stack), so the focus shows without colour too. `nil` (the default): the
     /// highlight alone.
-    public var focusMarker: Character?
+    public var focusMarker: Character? {
+        didSet { appearanceChanged() }
+    }
     /// Receives every event the engine reports after a frame: rows inserted, removed and moved,
     /// visibility and content-size changes, layout updates.
     public var onEvent: ((StackEvent) -> Void)?
@@ -37,7 +41,10 @@ public final class TerminalStack {
     /// Whether the last column (the last line of a horizontal stack) shows a scroll indicator. A
     /// stack one cell across has no room for one and shows none.
     public var showsScrollIndicator = true {
-        didSet { applySize() }
+        didSet {
+            applySize()
+            appearanceChanged()
+        }
     }
 
     /// What a row shows, and what it does when tapped.
@@ -70,6 +77,13 @@ public final class TerminalStack {
     var now = 0.0
     var origin = (x: 0, y: 0)
     var pressedRow: RowID?
+    /// Grows whenever what the rows show may have changed other than by their frames (content,
+    /// focus, decorations), so a frame that finds nothing changed draws nothing.
+    private(set) var appearanceRevision: UInt64 = 0
+    /// What the last frames drew, for the next one to draw only what changed.
+    var drawnFrames = DrawnFrames()
+
+    func appearanceChanged() { appearanceRevision &+= 1 }
 
     /// Creates an empty stack of the given size in cells (each side 1 to 65,535; other values are
     /// clamped).
@@ -184,6 +198,7 @@ public final class TerminalStack {
     public func append(contentsOf rowContents: [any TerminalRowContent]) -> [RowID] {
         let ids = engine.append(contentsOf: rowContents.lazy.map { _ in RowSpec(size: .fitting) })
         for (row, content) in zip(ids, rowContents) { contents.insert(Entry(content: content), for: row) }
+        appearanceChanged()
         settle()
         return ids
     }
@@ -277,14 +292,15 @@ public final class TerminalStack {
         return true
     }
 
-    /// Sets or clears the action that makes a row interactive.
     /// Hides the separator after `row`, or shows it again: a row that draws its own box needs
     /// none (a box and a line under it read as a doubled line). `false` for a row not in this stack.
     @discardableResult
     public func setSeparatorHidden(_ hidden: Bool, forRow row: RowID) -> Bool {
-        engine.updateSpec(ofRow: row) { $0.separator.isHidden = hidden }
+        appearanceChanged()
+        return engine.updateSpec(ofRow: row) { $0.separator.isHidden = hidden }
     }
 
+    /// Sets or clears the action that makes a row interactive.
     public func setAction(_ action: ((RowID) -> Void)?, forRow row: RowID) {
         contents.update(row) { $0.action = action }
         if action == nil && focusedRow == row { focusedRow = nil }
@@ -313,6 +329,7 @@ public final class TerminalStack {
         // Rows removed that no animation shows leave when the change ends.
         contents.beginChange()
         defer { _ = contents.endChange() }
+        appearanceChanged()
         try body()
         settle()
         clampOffset()

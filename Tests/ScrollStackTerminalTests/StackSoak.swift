@@ -277,12 +277,31 @@ final class StackSoak {
         return nil
     }
 
-    /// Draws a frame at the current time, replays it through the renderer and compares; every
-    /// eighth frame also draws it again over junk.
+    /// The canvas frames are drawn into, kept from frame to frame as an application keeps its
+    /// screen's, so the stack draws only what changed.
+    private var canvas: Canvas?
+
+    /// Draws a frame at the current time into the kept canvas (now and then after writing over part
+    /// of it, as an overlay would), checks it equals the stack drawn whole into a new canvas,
+    /// replays it through the renderer and compares; every eighth frame also draws it again over junk.
     private func drawAndCheck() -> String? {
-        var canvas = Canvas(width: stack.width + 2 * margin.x, height: stack.height + 2 * margin.y)
-        stack.draw(into: &canvas, x: margin.x, y: margin.y)
+        let width = stack.width + 2 * margin.x, height = stack.height + 2 * margin.y
+        if canvas?.width != width || canvas?.height != height { canvas = Canvas(width: width, height: height) }
+        if Int.random(in: 0 ..< 10, using: &random) == 0 {
+            canvas!.draw("overlay", x: Int.random(in: 0 ..< width, using: &random), y: Int.random(in: 0 ..< height, using: &random),
+                         style: TextStyle(reverse: true))
+        }
+        stack.draw(into: &canvas!, x: margin.x, y: margin.y)
+        let canvas = canvas!
         if stack.offset < 0 { return "offset \(stack.offset) after a frame" }
+        var whole = Canvas(width: width, height: height)
+        stack.draw(into: &whole, x: margin.x, y: margin.y)
+        for y in margin.y ..< margin.y + stack.height {
+            for x in margin.x ..< margin.x + stack.width where whole[x, y] != canvas[x, y] {
+                return "drawn into the kept canvas, (\(x), \(y)) shows \(canvas[x, y]) where a whole drawing shows \(whole[x, y]):\n"
+                    + "\(canvas.text)\ndrawn whole:\n\(whole.text)"
+            }
+        }
         if let mismatch = screen.mismatch(showing: canvas) { return mismatch }
         guard screen.frames % 8 == 0 else { return nil }
         return junkMismatch(canvas, x: margin.x, y: margin.y, width: stack.width, height: stack.height) {

@@ -1,0 +1,98 @@
+// What a terminal stack's last frame drew into a canvas, and the rule for how much of the next frame
+// must be drawn: nothing, the lines a scroll brought in, or everything.
+
+import ScrollStackCore
+
+/// A row as a frame drew it.
+struct DrawnRow: Equatable {
+    let id: RowID
+    let frames: RowFrames
+}
+
+/// How a frame differs from the one drawn before it into the same canvas.
+enum FrameChange: Equatable {
+    /// The canvas shows the stack as it is: draw nothing.
+    case nothing
+    /// Only the offset changed, by this many lines, and the stack spans whole canvas lines:
+    /// move them and draw the lines that came in.
+    case scrolled(Int)
+    /// Draw the stack whole.
+    case everything
+}
+
+/// What a stack's frame drew into one canvas: everything the picture depends on, and the canvas's
+/// history mark right after drawing.
+struct DrawnFrame {
+    let originX: Int
+    let originY: Int
+    let width: Int
+    let height: Int
+    let offset: Int
+    let axis: StackAxis
+    let indicatorShown: Bool
+    let appearance: UInt64
+    let layoutRevision: UInt64
+    /// An animation draws frames between layouts: neither it nor the frame after it is reused.
+    let animating: Bool
+    /// The rows the frame drew, with their frames (empty while animating).
+    let rows: [DrawnRow]
+    let mark: CanvasMark
+
+    init(stack: TerminalStack, rows: [DrawnRow], mark: CanvasMark) {
+        originX = stack.origin.x
+        originY = stack.origin.y
+        width = stack.width
+        height = stack.height
+        offset = stack.offset
+        axis = stack.axis
+        indicatorShown = stack.indicatorShown
+        appearance = stack.appearanceRevision
+        layoutRevision = stack.engine.layoutRevision
+        animating = stack.isAnimating
+        self.rows = rows
+        self.mark = mark
+    }
+
+    /// How the frame about to be drawn (`self`, whose `rows` are not known yet) differs from
+    /// `last`, drawn into `canvas` before; `rows` gives the rows the new frame shows.
+    func change(since last: DrawnFrame, in canvas: Canvas, rows: () -> [DrawnRow]) -> FrameChange {
+        guard !animating && !last.animating, originX == last.originX, originY == last.originY,
+              width == last.width, height == last.height, axis == last.axis,
+              indicatorShown == last.indicatorShown, appearance == last.appearance else { return .everything }
+        let lines = cells(start: originY, length: height, within: canvas.height)
+        guard canvas.history.unchanged(lines, since: last.mark) else { return .everything }
+        if offset == last.offset && layoutRevision == last.layoutRevision { return .nothing }
+        let shift = offset - last.offset
+        // A terminal moves whole lines only: the stack must span the canvas's width and lie inside it.
+        guard axis == .vertical, shift != 0, shift.magnitude < height, originX == 0, width == canvas.width,
+              originY >= 0, originY + height <= canvas.height else { return .everything }
+        if layoutRevision != last.layoutRevision {
+            // Rows measured out of view may have changed the layout: every row still on screen
+            // must be where it was in the content (only the offset moved).
+            var before: [RowID: RowFrames] = [:]
+            for row in last.rows { before[row.id] = row.frames }
+            for row in rows() where before[row.id].map({ $0 != row.frames }) ?? false { return .everything }
+        }
+        return .scrolled(shift)
+    }
+}
+
+/// The last frames a stack drew, one per canvas, for the two canvases it was drawn into last (a
+/// screen and, say, a test's or a snapshot's canvas), so drawing into one does not make the next
+/// frame into the other start over.
+struct DrawnFrames {
+    private var frames: [DrawnFrame] = []
+
+    /// The last frame drawn into the canvas `mark` belongs to.
+    func last(in mark: CanvasMark) -> DrawnFrame? {
+        frames.first { $0.mark.lineage == mark.lineage }
+    }
+
+    mutating func record(_ frame: DrawnFrame) {
+        frames.removeAll { $0.mark.lineage == frame.mark.lineage }
+        frames.insert(frame, at: 0)
+        if frames.count > 2 { frames.removeLast() }
+    }
+
+    mutating func forgetAll() { frames.removeAll() }
+}
