@@ -122,6 +122,11 @@ extension StackEngine {
                 recorder.reported[entry.row] = entry.state
                 recorder.reportedInOrder[position].state = entry.state
             }
+        } else if let changes = shiftedVisibilityChanges(to: visible) {
+            // A scroll past a few rows: those that left at one end and came in at the other.
+            events.append(contentsOf: changes.map(StackEvent.visibilityChanged))
+            for change in changes { recorder.reported[change.row] = change.new.isVisible ? change.new : nil }
+            recorder.reportedInOrder = visible
         } else {
             events.append(contentsOf: visibilityChanges(to: visible).map(StackEvent.visibilityChanged))
             recorder.reported = Dictionary(visible, uniquingKeysWith: { first, _ in first })
@@ -139,6 +144,39 @@ extension StackEngine {
         }
         recorder.prior.removeAll()
         return events
+    }
+
+    /// The visibility changes when `visible` (the rows visible now, in order) is the list reported
+    /// at the last commit slid along, with no row inserted, removed, hidden or shown since: rows
+    /// left it at one end and came in at the other, and the rows in both keep their order. `nil`
+    /// when that is not so. The same changes as ``visibilityChanges(to:)`` finds, without hashing
+    /// every row.
+    private func shiftedVisibilityChanges(to visible: [(row: RowID, state: RowVisibility)]) -> [VisibilityChange]? {
+        let old = recorder.reportedInOrder
+        guard recorder.prior.isEmpty, let first = visible.first, let oldFirst = old.first else { return nil }
+        // `visible[i]` is `old[i + lead]` where the two lists overlap.
+        let lead: Int
+        if let k = old.firstIndex(where: { $0.row == first.row }) {
+            lead = k
+        } else if let k = visible.firstIndex(where: { $0.row == oldFirst.row }) {
+            lead = -k
+        } else {
+            return nil
+        }
+        let overlap = max(0, -lead) ..< min(visible.count, old.count - lead)
+        guard overlap.allSatisfy({ visible[$0].row == old[$0 + lead].row }) else { return nil }
+        var changes: [VisibilityChange] = []
+        for (j, entry) in old.enumerated() where !overlap.contains(j - lead) {
+            changes.append(VisibilityChange(row: entry.row, index: index(of: entry.row), old: entry.state, new: .offscreen))
+        }
+        for (i, entry) in visible.enumerated() {
+            let before = overlap.contains(i) ? old[i + lead].state : .offscreen
+            if !before.isSame(as: entry.state) {
+                changes.append(VisibilityChange(row: entry.row, index: index(of: entry.row), old: before, new: entry.state))
+            }
+        }
+        changes.sort { ($0.index ?? .max) < ($1.index ?? .max) }
+        return changes
     }
 
     /// Every visibility change between the last commit and `visible` (the rows visible now, in

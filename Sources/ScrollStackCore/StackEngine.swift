@@ -47,6 +47,8 @@ public struct StackEngine: Sendable {
     var measurementDemand: UInt64 = 0
     /// ``measurementDemand`` when every row was last realized and measured, if ever.
     var everyRowSettledAt: UInt64?
+    /// What the last ``measureRows(near:overscan:measure:)`` left measured.
+    var lastMeasuredNeighbourhood: MeasuredNeighbourhood?
 
     /// Creates an empty stack.
     public init(configuration: StackConfiguration = StackConfiguration()) {

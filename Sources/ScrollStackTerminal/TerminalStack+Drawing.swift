@@ -23,24 +23,24 @@ extension TerminalStack {
         let visible = viewport.visibleRect
         let frame = DrawnFrame(stack: self, rows: [], mark: canvas.history.mark)
         let last = drawnFrames.last(in: frame.mark)
-        var rows: [DrawnRow]?
-        let shown = { rows = rows ?? self.drawnRows(visible); return rows! }
-        let change = last.map { frame.change(since: $0, in: canvas, rows: shown) } ?? .everything
+        let change = last.map { frame.change(since: $0, in: canvas, rows: { drawnRows(visible) }) } ?? .everything
+        let rows: [DrawnRow]
         switch change {
         case .nothing:
-            break
+            rows = last!.rows
         case .scrolled(let shift):
-            drawScroll(by: shift, into: &canvas)
+            rows = drawScroll(by: shift, into: &canvas, after: last!.rows)
         case .everything:
-            drawWhole(into: &canvas)
+            rows = drawWhole(into: &canvas)
         }
-        let drawn = runner.isRunning ? [] : change == .nothing ? last!.rows : shown()
-        drawnFrames.record(DrawnFrame(stack: self, rows: drawn, mark: canvas.history.mark))
+        drawnFrames.record(DrawnFrame(stack: self, rows: rows, mark: canvas.history.mark))
         commitEvents(visible)
     }
 
-    /// Draws every row, or every frame of the running animation.
-    private func drawWhole(into canvas: inout Canvas) {
+    /// Draws every row, or every frame of the running animation; returns the rows drawn (none
+    /// while animating: an animation's frames are not kept).
+    private func drawWhole(into canvas: inout Canvas) -> [DrawnRow] {
+        var drawn: [DrawnRow] = []
         canvas.fill(x: origin.x, y: origin.y, width: width, height: height)
         var contentSize = engine.contentSize
         if let transition = runner.transition {
@@ -55,32 +55,40 @@ extension TerminalStack {
             }
         } else {
             for layout in engine.layouts(intersecting: viewport.visibleRect) {
+                drawn.append(DrawnRow(id: layout.id, frames: layout.frames))
                 guard contents[layout.id] != nil else { continue }
                 drawRow(layout.id, frames: layout.frames, alpha: 1, occludes: false, into: &canvas)
             }
         }
         if indicatorShown { drawIndicator(into: &canvas, contentExtent: contentSize.main(axis)) }
+        return drawn
     }
 
     /// After a scroll of `shift` lines and nothing else: moves the lines already drawn and draws
-    /// the rows on the lines that came in, and the indicator.
-    private func drawScroll(by shift: Int, into canvas: inout Canvas) {
+    /// the rows on the lines that came in, and the indicator. Returns the rows now shown: those of
+    /// `before` still in view, and the ones that came in.
+    private func drawScroll(by shift: Int, into canvas: inout Canvas, after before: [DrawnRow]) -> [DrawnRow] {
         let band = origin.y ..< origin.y + height
         canvas.scrollLines(band, by: shift)
         let incoming = incomingLines(band, shift: shift)
         canvas.writableLines = incoming
-        defer { canvas.writableLines = 0 ..< canvas.height }
         canvas.fill(x: origin.x, y: incoming.lowerBound, width: width, height: incoming.count)
         let lines = Rect(x: 0, y: Double(offset + incoming.lowerBound - origin.y), width: viewportSize.width,
                          height: Double(incoming.count))
-        for layout in engine.layouts(intersecting: lines) where contents[layout.id] != nil {
+        let visible = viewport.visibleRect
+        var rows = before.filter { $0.frames.row.minY <= visible.maxY && $0.frames.row.maxY >= visible.minY }
+        for layout in engine.layouts(intersecting: lines) {
+            if !rows.contains(where: { $0.id == layout.id }) { rows.append(DrawnRow(id: layout.id, frames: layout.frames)) }
+            guard contents[layout.id] != nil else { continue }
             drawRow(layout.id, frames: layout.frames, alpha: 1, occludes: false, into: &canvas)
         }
         canvas.writableLines = 0 ..< canvas.height
         if indicatorShown { drawIndicator(into: &canvas, contentExtent: engine.contentSize.main(axis)) }
+        rows.sort { $0.frames.row.minY < $1.frames.row.minY }
+        return rows
     }
 
-    /// The rows drawn in `visible`, with their frames.
+    /// The rows in `visible`, with their frames.
     private func drawnRows(_ visible: Rect) -> [DrawnRow] {
         engine.layouts(intersecting: visible).map { DrawnRow(id: $0.id, frames: $0.frames) }
     }

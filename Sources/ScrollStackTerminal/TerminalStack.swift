@@ -394,9 +394,9 @@ public final class TerminalStack {
     /// Measures every row near the viewport that needs it, keeping the first visible row in place.
     func settle() {
         let axis = self.axis
-        let pass = engine.realize(in: viewport, overscan: viewportSize.main(axis)) { request in
+        let settled = engine.measureRows(near: viewport, overscan: viewportSize.main(axis)) { request in
             measure(request.row, across: request.crossExtent, axis: axis)
         }
-        offset = cell(pass.offset.main(axis))
+        offset = cell(settled.main(axis))
     }
 }

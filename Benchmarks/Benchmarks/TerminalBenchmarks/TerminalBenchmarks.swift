@@ -1,6 +1,8 @@
 // Terminal host benchmarks: a 200 × 60 terminal showing a stack of 100,000 text rows. A frame is
-// everything a real frame does: measure what scrolled in, draw the rows into the cell canvas and
-// turn the difference with the previous frame into bytes for the terminal.
+// everything a real frame does: scroll, measure what scrolled in, draw the rows into the canvas kept
+// from the last frame, and turn what changed into bytes for the terminal. "Drawn from scratch"
+// frames clear the canvas first, as an application that redraws everything does; "with REP" ones
+// write for a terminal that repeats characters (CSI n b).
 
 import Benchmark
 import ScrollStackTerminal
@@ -11,8 +13,11 @@ final class Screen: @unchecked Sendable {
     var canvas = Canvas(width: 200, height: 60)
     var renderer = FrameRenderer()
     var direction = 1
+    let fromScratch: Bool
 
-    init() {
+    init(fromScratch: Bool = false, repeats: Bool = false) {
+        self.fromScratch = fromScratch
+        renderer.usesRepeat = repeats
         stack.append(contentsOf: (0 ..< 100_000).map { index -> any TerminalRowContent in
             TextContent(index % 5 == 0
                 ? "Row \(index): a longer row, with enough words in it to wrap onto a second line when the terminal is narrower than two hundred columns, which it is not here."
@@ -23,7 +28,7 @@ final class Screen: @unchecked Sendable {
     }
 
     func frame() -> [UInt8] {
-        canvas.clear()
+        if fromScratch { canvas.clear() }
         stack.draw(into: &canvas)
         return renderer.render(canvas)
     }
@@ -34,15 +39,31 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .mallocCountTotal, .custom("bytes written", useScalingFactor: false)],
         timeUnits: .microseconds, maxDuration: .seconds(3), maxIterations: 5_000)
 
-    // One line up or down (alternating, so the view stays in the middle of the stack).
-    Benchmark("Terminal frame: one-line scroll, 200×60, 100,000 rows", configuration: configuration) { benchmark, screen in
+    /// One line up or down (alternating, so the view stays in the middle of the stack).
+    func oneLineScroll(_ benchmark: Benchmark, _ screen: Screen) {
         screen.stack.scroll(by: screen.direction)
         screen.direction = -screen.direction
         let bytes = screen.frame()
         benchmark.measurement(.custom("bytes written", useScalingFactor: false), bytes.count)
         blackHole(bytes)
+    }
+
+    Benchmark("Terminal frame: one-line scroll, 200×60, 100,000 rows", configuration: configuration) { benchmark, screen in
+        oneLineScroll(benchmark, screen)
     } setup: {
         Screen()
+    }
+
+    Benchmark("Terminal frame: one-line scroll with REP, 200×60, 100,000 rows", configuration: configuration) { benchmark, screen in
+        oneLineScroll(benchmark, screen)
+    } setup: {
+        Screen(repeats: true)
+    }
+
+    Benchmark("Terminal frame: one-line scroll drawn from scratch, 200×60, 100,000 rows", configuration: configuration) { benchmark, screen in
+        oneLineScroll(benchmark, screen)
+    } setup: {
+        Screen(fromScratch: true)
     }
 
     // Scrolling on and on, a line a frame, the same way (new rows keep coming into view).
@@ -55,8 +76,7 @@ let benchmarks: @Sendable () -> Void = {
         Screen()
     }
 
-    // A frame where nothing changed (an idle tick): everything is drawn and compared, nothing
-    // is written.
+    // A frame where nothing changed (an idle tick): nothing is drawn, nothing is written.
     Benchmark("Terminal frame: nothing changed, 200×60, 100,000 rows", configuration: configuration) { benchmark, screen in
         let bytes = screen.frame()
         benchmark.measurement(.custom("bytes written", useScalingFactor: false), bytes.count)
@@ -65,13 +85,25 @@ let benchmarks: @Sendable () -> Void = {
         Screen()
     }
 
-    // The whole screen written again (after a resize or at start).
+    // The whole screen drawn and written again (at start, after a resize or a screen change):
+    // the canvas cleared, every row drawn, every cell written.
     Benchmark("Terminal frame: full redraw, 200×60, 100,000 rows", configuration: configuration) { benchmark, screen in
         screen.renderer.invalidate()
+        screen.canvas.clear()
         let bytes = screen.frame()
         benchmark.measurement(.custom("bytes written", useScalingFactor: false), bytes.count)
         blackHole(bytes)
     } setup: {
         Screen()
+    }
+
+    Benchmark("Terminal frame: full redraw with REP, 200×60, 100,000 rows", configuration: configuration) { benchmark, screen in
+        screen.renderer.invalidate()
+        screen.canvas.clear()
+        let bytes = screen.frame()
+        benchmark.measurement(.custom("bytes written", useScalingFactor: false), bytes.count)
+        blackHole(bytes)
+    } setup: {
+        Screen(repeats: true)
     }
 }

@@ -108,11 +108,27 @@ func incomingLines(_ lines: Range<Int>, shift: Int) -> Range<Int> {
 /// positive), in place.
 func rotate<Element>(_ array: inout [Element], _ range: Range<Int>, by shift: Int) {
     let count = range.count
+    guard count > 1 else { return }
     let k = ((shift % count) + count) % count
     guard k != 0 else { return }
-    array[range.lowerBound ..< range.lowerBound + k].reverse()
-    array[range.lowerBound + k ..< range.upperBound].reverse()
-    array[range].reverse()
+    array.withUnsafeMutableBufferPointer { buffer in
+        let base = buffer.baseAddress! + range.lowerBound
+        reverse(base, count: k)
+        reverse(base + k, count: count - k)
+        reverse(base, count: count)
+    }
+}
+
+@inline(__always)
+private func reverse<Element>(_ start: UnsafeMutablePointer<Element>, count: Int) {
+    var low = 0, high = count - 1
+    while low < high {
+        let element = start[low]
+        start[low] = start[high]
+        start[high] = element
+        low += 1
+        high -= 1
+    }
 }
 
 /// Whether `count` bytes at `a` and `b` are equal.

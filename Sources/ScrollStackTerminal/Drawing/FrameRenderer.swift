@@ -123,24 +123,37 @@ struct FrameWriter {
     /// Writes the cells of `lines` of `canvas` that differ from `screen`, and makes `screen` show them.
     mutating func writeLines(_ lines: Range<Int>, of canvas: Canvas, over screen: inout Canvas) {
         for y in lines where !canvas.line(y, equals: screen) {
+            if output.capacity < 1024 { output.reserveCapacity(1024) }
             writeLine(y, of: canvas, over: screen)
             screen.copyLine(y, from: canvas)
         }
     }
 
     private mutating func writeLine(_ y: Int, of canvas: Canvas, over screen: Canvas) {
-        let width = canvas.width
-        let start = canvas.lineStart[y], screenStart = screen.lineStart[y]
+        // Without multi-scalar characters on either line, equal cells are equal slots.
+        let plain = !canvas.clusterLines[y] && !screen.clusterLines[y]
+        canvas.slots.withUnsafeBufferPointer { canvasSlots in
+            screen.slots.withUnsafeBufferPointer { screenSlots in
+                let new = UnsafeBufferPointer(rebasing: canvasSlots[canvas.lineStart[y] ..< canvas.lineStart[y] + canvas.width])
+                let old = UnsafeBufferPointer(rebasing: screenSlots[screen.lineStart[y] ..< screen.lineStart[y] + canvas.width])
+                writeLine(y, new, over: old, plain: plain, canvas: canvas, screen: screen)
+            }
+        }
+    }
+
+    private mutating func writeLine(_ y: Int, _ new: UnsafeBufferPointer<Slot>, over old: UnsafeBufferPointer<Slot>,
+                                    plain: Bool, canvas: Canvas, screen: Canvas) {
+        let width = new.count
         var x = 0
         while x < width {
-            let slot = canvas.slots[start + x]
-            if slot.glyph == Slot.continuation || canvas.slot(slot, equals: screen.slots[screenStart + x], of: screen) {
+            let slot = new[x]
+            if slot.glyph == Slot.continuation || (plain ? slot == old[x] : canvas.slot(slot, equals: old[x], of: screen)) {
                 x += 1
                 continue
             }
             moveCursor(to: x, y)
             setStyle(slot.style)
-            let wide = x + 1 < width && canvas.slots[start + x + 1].glyph == Slot.continuation
+            let wide = x + 1 < width && new[x + 1].glyph == Slot.continuation
             if slot.isCluster {
                 output.append(contentsOf: canvas.clusters[slot.clusterNumber].utf8)
             } else {
@@ -150,7 +163,7 @@ struct FrameWriter {
             if usesRepeat && !wide && !slot.isCluster {
                 // Cells after it showing the same character in the same style, written or not.
                 var end = x
-                while end < width && canvas.slots[start + end] == slot { end += 1 }
+                while end < width && new[end] == slot { end += 1 }
                 let repeats = end - x
                 if repeats > 0 && repeats * UTF8Length.of(slot.glyph) > 3 + decimalLength(repeats) {
                     output.append(escape: "[")

@@ -1,0 +1,71 @@
+// Measuring rows near the viewport without realizing them (StackEngine.measureRows), the way a
+// host that keeps every row's content (the terminal) settles its layout.
+
+import ScrollStackCore
+import ScrollStackTestSupport
+import Testing
+
+@Suite("Measuring near the viewport")
+struct MeasuringTests {
+    /// A stack of fitting rows laid out at an estimate of 1 until measured, and their true lengths.
+    private static func stack(rows: Int, axis: StackAxis, random: inout SeededGenerator) -> (StackEngine, [RowID], [RowID: Double]) {
+        var configuration = StackConfiguration(axis: axis)
+        configuration.containerSize = Size(main: 20, cross: 30, axis: axis)
+        configuration.estimatedRowExtent = 1
+        configuration.separatorThickness = 1
+        var engine = StackEngine(configuration: configuration)
+        let ids = engine.append(contentsOf: (0 ..< rows).map { _ in RowSpec(size: .fitting) })
+        var lengths: [RowID: Double] = [:]
+        for id in ids { lengths[id] = Double(Int.random(in: 1 ... 4, using: &random)) }
+        return (engine, ids, lengths)
+    }
+
+    @Test("every row within the overscan ends up measured, the visible content stays still, and only rows not measured yet are asked for",
+          arguments: [StackAxis.vertical, .horizontal])
+    func randomMoves(axis: StackAxis) {
+        var random = SeededGenerator(seed: 0x3EA5 + (axis == .vertical ? 0 : 1))
+        var (engine, ids, lengths) = Self.stack(rows: 2_000, axis: axis, random: &random)
+        var viewport = Viewport(size: engine.configuration.containerSize)
+        for step in 0 ..< 400 {
+            switch Int.random(in: 0 ..< 10, using: &random) {
+            case 0 ..< 5:
+                viewport.offset = Point(main: max(0, viewport.offset.main(axis) + Double(Int.random(in: -3 ... 3, using: &random))),
+                                        cross: 0, axis: axis)
+            case 5, 6:
+                viewport.offset = Point(main: Double(Int.random(in: 0 ..< 4_000, using: &random)), cross: 0, axis: axis)
+            case 7:
+                // A row's content changed: it is measured again, to a new length.
+                let row = ids.randomElement(using: &random)!
+                engine.invalidateMeasurement(ofRow: row)
+                lengths[row] = Double(Int.random(in: 1 ... 4, using: &random))
+            case 8:
+                let row = engine.insert(RowSpec(size: .fitting), at: .index(Int.random(in: 0 ... engine.count, using: &random)))!
+                ids.append(row)
+                lengths[row] = Double(Int.random(in: 1 ... 4, using: &random))
+            default:
+                break
+            }
+            // Hosts keep the offset within the scrollable range.
+            viewport.offset = engine.clampedOffset(viewport.offset, in: viewport)
+            let anchor = engine.scrollAnchor(in: viewport)
+            var asked: [RowID] = []
+            let offset = engine.measureRows(near: viewport, overscan: 20) { request in
+                asked.append(request.row)
+                return lengths[request.row]!
+            }
+            #expect(Set(asked).count == asked.count, "step \(step): a row was measured twice")
+            viewport.offset = offset
+            if let anchor {
+                #expect(engine.offset(restoring: anchor, in: viewport) == offset, "step \(step): the visible content moved")
+            }
+            let near = Rect(mainStart: offset.main(axis) - 20, mainExtent: 60, crossStart: 0, crossExtent: 30, axis: axis)
+            for row in engine.rows(intersecting: near) {
+                #expect(engine.measuredExtent(of: row) == lengths[row], "step \(step): \(row) is not measured")
+            }
+            // Asked again for the same viewport, nothing is left to measure.
+            var again = 0
+            #expect(engine.measureRows(near: viewport, overscan: 20) { _ in again += 1; return 1 } == offset)
+            #expect(again == 0)
+        }
+    }
+}
