@@ -195,6 +195,9 @@ extension StackEngine {
             case .present(let state)?: old = state
             case nil: old = recorder.reported[row] ?? .offscreen
             }
+            // A row inserted since the last commit and not visible now has nothing to report (a
+            // bulk insert of many rows ends here, without looking each one up).
+            if old == nil && current[row] == nil { continue }
             let new: RowVisibility
             if let state = current[row] {
                 new = state

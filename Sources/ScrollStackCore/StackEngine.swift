@@ -524,7 +524,7 @@ public struct StackEngine: Sendable {
                 extents.append(extent > 0 ? extent : 0)
                 hidden.append(spec.isHidden)
             }
-            slotGeneration.append(contentsOf: repeatElement(0, count: contents.count))
+            slotGeneration.append(contentsOf: [UInt32](repeating: 0, count: contents.count))
             slotContent.append(contentsOf: contents)
             slotFlags.append(contentsOf: flagsList)
             for position in overridden {

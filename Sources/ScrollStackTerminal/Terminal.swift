@@ -229,13 +229,25 @@ extension TerminalSession {
         guard let value = getenv("NO_COLOR") else { return true }
         return value.pointee == 0
     }
+
+    /// Which characters the terminal running the program repeats with REP (`CSI n b`), as far as
+    /// its environment tells: ASCII only inside tmux (`TMUX` set), any character in xterm
+    /// (`XTERM_VERSION` set) and kitty (`TERM` is `xterm-kitty`), and none elsewhere, as many
+    /// terminals that call themselves `xterm-256color` have no REP.
+    public static var environmentRepetition: FrameRenderer.Repetition {
+        func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+        if variable("TMUX")?.isEmpty == false { return .ascii }
+        if variable("XTERM_VERSION")?.isEmpty == false || variable("TERM") == "xterm-kitty" { return .anyCharacter }
+        return .never
+    }
 }
 
 /// Runs an interactive full-screen program until `handle` returns `false`, the terminal goes
 /// away, or `frame` or `handle` throws (the error is rethrown once the terminal is restored).
 ///
 /// It starts a ``TerminalSession`` (restored however the loop ends), draws without colour when
-/// `NO_COLOR` is set (``TerminalSession/environmentAllowsColor``), draws a frame after every
+/// `NO_COLOR` is set (``TerminalSession/environmentAllowsColor``), repeats characters with REP
+/// where the terminal can (``TerminalSession/environmentRepetition``), draws a frame after every
 /// input and resize (and about 60 times a second while `isAnimating` says so), writes only what
 /// changed, decodes keys and mouse reports, and turns an Escape that no sequence follows within
 /// 30 ms into ``Key/escape``. Ctrl-Z suspends the program (``TerminalSession/suspend()``) and `fg`
@@ -243,7 +255,9 @@ extension TerminalSession {
 /// input is not a terminal.
 ///
 /// - Parameters:
-///   - frame: draws the screen for a size (columns, rows) at a time (seconds, monotonic).
+///   - frame: draws the screen for a size (columns, rows) at a time (seconds, monotonic). Keep
+///     one ``Canvas`` and draw into it each frame without clearing it (make a new one when the size
+///     changes): stacks then draw only what changed, and the renderer writes only that.
 ///   - handle: applies one key at a time; returns `false` to quit.
 ///   - isAnimating: whether frames must keep coming without input.
 public func runTerminalApplication(mouse: Bool = true,
@@ -254,6 +268,7 @@ public func runTerminalApplication(mouse: Bool = true,
     defer { session.stop() }
     var renderer = FrameRenderer()
     renderer.usesColor = TerminalSession.environmentAllowsColor
+    renderer.repetition = TerminalSession.environmentRepetition
     var decoder = KeyDecoder()
     var size = TerminalSession.windowSize() ?? (columns: 80, rows: 24)
     var needsFrame = true

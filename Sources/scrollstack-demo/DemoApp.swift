@@ -20,6 +20,10 @@ final class DemoApp {
     private(set) var height: Int
     let home: TerminalStack
     private(set) var long: TerminalStack?
+    /// `l` was pressed: the 100,000 rows open once a frame has said so (or at the next key), so the
+    /// screen answers at once even where building them takes a moment (a debug build).
+    private var longIsOpening = false
+    private var openingWasShown = false
     /// The multi-step order form, while it is open.
     private(set) var form: OrderForm?
     /// The message of the last input, or the screen's hint; it lasts until the next input.
@@ -190,6 +194,7 @@ final class DemoApp {
         form?.flow.tick(at: time)
         if key == .control("c") { return false }
         if case .mouse(let event) = key, case .release = event.kind { return true }
+        if longIsOpening { finishOpeningLong() }
         if showsHelp {
             showsHelp = false
             status = hint
@@ -330,6 +335,13 @@ final class DemoApp {
     }
 
     private func openLong() {
+        longIsOpening = true
+        openingWasShown = false
+        status = "Opening 100,000 rows…"
+    }
+
+    private func finishOpeningLong() {
+        longIsOpening = false
         let stack = TerminalStack(width: width, height: max(2, height - 2))
         stack.append(contentsOf: (1 ... 100_000).map { index -> any TerminalRowContent in
             TextContent("Row \(grouped(index)) of 100,000" + (index % 7 == 0 ? " — a longer row whose text wraps when the terminal is narrow." : ""))
@@ -371,7 +383,10 @@ final class DemoApp {
         home.tick(at: time)
         long?.tick(at: time)
         form?.flow.tick(at: time)
-        canvas.clear()
+        if longIsOpening && openingWasShown { finishOpeningLong() }
+        openingWasShown = longIsOpening
+        // The canvas is kept from frame to frame and not cleared: every part of the screen is drawn
+        // below, and the stack draws only what changed (nothing, or the lines a scroll brought in).
         if let form {
             form.flow.draw(into: &canvas)
         } else {
@@ -391,5 +406,5 @@ final class DemoApp {
         return canvas
     }
 
-    var isAnimating: Bool { home.isAnimating || (long?.isAnimating ?? false) || (form?.flow.isAnimating ?? false) }
+    var isAnimating: Bool { longIsOpening || home.isAnimating || (long?.isAnimating ?? false) || (form?.flow.isAnimating ?? false) }
 }

@@ -60,6 +60,7 @@ enum StatusBar {
     /// The help line on line `y`: the screen's keys from the left while they fit, and its
     /// always-shown keys (help, quit) at the right.
     static func drawHelp(for screen: DemoScreen, y: Int, into canvas: inout Canvas) {
+        canvas.fill(x: 0, y: y, width: canvas.width, height: 1)
         let right = screen.alwaysShown
         let rightWidth = right.map { displayWidth(of: $0.key) + displayWidth(of: $0.action) + 3 }.reduce(0, +)
         var x = 1

@@ -26,10 +26,32 @@ public struct FrameRenderer: Sendable {
     /// set). Default `true`.
     public var usesColor = true
 
-    /// Whether a run of one character is written once and then repeated with REP (`CSI n b`,
-    /// ECMA-48): a 200-column line of `─` takes 9 bytes instead of 600. Only for terminals that
-    /// support it (``TerminalSession/environmentSupportsRepeat`` tells which); default `false`.
-    public var usesRepeat = false
+    /// Which runs of one character are written once and then repeated with REP (`CSI n b`,
+    /// ECMA-48): a 200-column line of `─` takes 9 bytes instead of 600. Terminals differ (tmux
+    /// repeats only ASCII characters; many terminals have no REP at all), so the default is
+    /// ``Repetition/never``; ``TerminalSession/environmentRepetition`` tells what the terminal
+    /// running the program supports, and ``runTerminalApplication(mouse:frame:handle:isAnimating:)``
+    /// uses it.
+    public var repetition = Repetition.never
+
+    /// Which characters a terminal repeats with REP.
+    public enum Repetition: Hashable, Sendable {
+        /// No REP: every cell is written.
+        case never
+        /// ASCII characters only (tmux).
+        case ascii
+        /// Any character, wide ones excepted (xterm, kitty).
+        case anyCharacter
+
+        /// Whether a run of `glyph` may be repeated.
+        func allows(_ glyph: UInt32) -> Bool {
+            switch self {
+            case .never: false
+            case .ascii: glyph < 0x80
+            case .anyCharacter: true
+            }
+        }
+    }
 
     /// Creates a renderer that will draw its first frame in full.
     public init() {}
@@ -43,7 +65,7 @@ public struct FrameRenderer: Sendable {
 
     /// The bytes that update the terminal from the previous frame to `canvas`.
     public mutating func render(_ canvas: Canvas) -> [UInt8] {
-        var writer = FrameWriter(usesColor: usesColor, usesRepeat: usesRepeat)
+        var writer = FrameWriter(usesColor: usesColor, repetition: repetition)
         let history = canvas.history
         // Taken out, so it is the only reference and changes in place.
         var screen = self.screen ?? Canvas(width: 0, height: 0)
@@ -84,16 +106,16 @@ public struct FrameRenderer: Sendable {
 /// style tracked so each is sent only when it changes.
 struct FrameWriter {
     let usesColor: Bool
-    let usesRepeat: Bool
+    let repetition: FrameRenderer.Repetition
     private(set) var output: [UInt8] = []
     /// The terminal's style: the default at the start of a frame, as every frame ends with a reset.
     private var style: UInt64 = 0
     /// Where the next character would be written; unknown (-1) after a move.
     private var cursor = (x: -1, y: -1)
 
-    init(usesColor: Bool, usesRepeat: Bool) {
+    init(usesColor: Bool, repetition: FrameRenderer.Repetition) {
         self.usesColor = usesColor
-        self.usesRepeat = usesRepeat
+        self.repetition = repetition
     }
 
     /// Resets the style and clears the screen: the terminal then shows blank default cells.
@@ -160,7 +182,7 @@ struct FrameWriter {
                 output.append(scalar: slot.glyph)
             }
             x += wide ? 2 : 1
-            if usesRepeat && !wide && !slot.isCluster {
+            if !wide && !slot.isCluster && repetition.allows(slot.glyph) {
                 // Cells after it showing the same character in the same style, written or not.
                 var end = x
                 while end < width && new[end] == slot { end += 1 }
