@@ -32,7 +32,7 @@ func runSettings() throws {
                 canvas = Canvas(width: columns, height: rows)
             }
             stack.tick(at: time)  // advances animations
-            canvas.clear()
+            // The same canvas every frame, not cleared: the stack draws only what changed.
             stack.draw(into: &canvas)
             return canvas
         },

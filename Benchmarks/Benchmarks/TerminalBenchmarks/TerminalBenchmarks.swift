@@ -77,7 +77,9 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // A frame where nothing changed (an idle tick): nothing is drawn, nothing is written.
-    Benchmark("Terminal frame: nothing changed, 200×60, 100,000 rows", configuration: configuration) { benchmark, screen in
+    var fine = configuration
+    fine.timeUnits = .nanoseconds
+    Benchmark("Terminal frame: nothing changed, 200×60, 100,000 rows", configuration: fine) { benchmark, screen in
         let bytes = screen.frame()
         benchmark.measurement(.custom("bytes written", useScalingFactor: false), bytes.count)
         blackHole(bytes)
