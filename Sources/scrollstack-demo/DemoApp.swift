@@ -27,7 +27,7 @@ final class DemoApp {
     /// The multi-step order form, while it is open.
     private(set) var form: OrderForm?
     /// The message of the last input, or the screen's hint; it lasts until the next input.
-    private(set) var status = DemoApp.mainHint
+    private(set) var status = DemoApp.mainHint(.vertical)
     /// Whether the help overlay (?) is open.
     private(set) var showsHelp = false
     /// The latest engine event worth showing, drawn at the right of the status line.
@@ -166,19 +166,22 @@ final class DemoApp {
 
     // MARK: Keys
 
-    static let mainHint = "↓ and Tab move the focus (▌), ⏎ opens the focused row, PgDn scrolls, ? lists every key."
+    static func mainHint(_ axis: StackAxis) -> String {
+        "\(axis == .vertical ? "↓" : "→") and Tab move the focus (▌), ⏎ opens the focused row, PgDn scrolls, ? lists every key."
+    }
 
     /// The screen showing now, whose keys work.
     var screen: DemoScreen {
         if notes.isEditing { return .editingNotes }
         if form != nil { return .form }
-        return long == nil ? .main : .long
+        if let long { return .long(long.axis) }
+        return .main(home.axis)
     }
 
     /// What the status bar says when the last input left no message.
     private var hint: String {
         switch screen {
-        case .main: Self.mainHint
+        case .main(let axis): Self.mainHint(axis)
         case .editingNotes: "Editing the notes: type, ←→ move the caret, Esc stops."
         case .long: Self.longHint
         case .form: form?.status ?? ""

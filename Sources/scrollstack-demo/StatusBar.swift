@@ -4,21 +4,21 @@
 import ScrollStackCore
 import ScrollStackTerminal
 
-/// Which screen the demo shows: each has its own keys.
+/// Which screen the demo shows: each has its own keys. The stacks' arrow keys follow their axis.
 enum DemoScreen: Equatable {
-    case main, editingNotes, long, form
+    case main(StackAxis), editingNotes, long(StackAxis), form
 
     /// The keys that work here, with what they do, most useful first.
     var keys: [(key: String, action: String)] {
         switch self {
-        case .main:
-            [("↑↓", "focus"), ("PgUp PgDn", "scroll"), ("Tab", "next"), ("⏎", "open · edit"), ("h", "hide tags"),
+        case .main(let axis):
+            [(axis.arrows, "focus"), ("PgUp PgDn", "scroll"), ("Tab", "next"), ("⏎", "open · edit"), ("h", "hide tags"),
              ("m", "move row"), ("i", "add row"), ("x", "remove"), ("a", "axis"), ("g", "pricing"), ("l", "100,000 rows"),
              ("f", "order form"), ("Esc", "unfocus")]
         case .editingNotes:
             [("Esc", "stop editing"), ("←→", "caret"), ("Home End", "line start, end"), ("⏎", "new line"), ("⌫ Del", "delete")]
-        case .long:
-            [("↑↓ PgUp PgDn", "scroll"), ("Home End", "first, last"), ("g", "row 50,000"), ("a", "axis"), ("Esc", "back")]
+        case .long(let axis):
+            [(axis.arrows + " PgUp PgDn", "scroll"), ("Home End", "first, last"), ("g", "row 50,000"), ("a", "axis"), ("Esc", "back")]
         case .form:
             [("↑↓", "choose"), ("⏎", "next"), ("click", "answer or step"), ("Esc", "back")]
         }
@@ -38,6 +38,11 @@ enum DemoScreen: Equatable {
         case .form: "Order form"
         }
     }
+}
+
+extension StackAxis {
+    /// The arrow keys that move along the axis.
+    var arrows: String { self == .vertical ? "↑↓" : "←→" }
 }
 
 /// Draws the status bar (reversed, so it reads as a bar on light and dark themes and without

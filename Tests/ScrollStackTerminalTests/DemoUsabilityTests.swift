@@ -94,6 +94,23 @@ extension EndToEndTests {
         #expect(help.hasSuffix("? help  q quit") && help.count <= 60)
     }
 
+    @Test("the help line names the arrows along the stack's axis: ←→ once the stack is horizontal, ↑↓ again after")
+    func arrowsFollowTheAxis() throws {
+        let session = "scrollstack-axis-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session, prefix: "")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        #expect((E2E.lines(try E2E.screen(of: session) { $0.contains("┌ Welcome") }).last ?? "").hasPrefix(" ↑↓ focus"))
+        try Self.sendKeys(session, "a")
+        let horizontal = try E2E.screen(of: session) { $0.contains("The stack is now horizontal") }
+        #expect((E2E.lines(horizontal).last ?? "").hasPrefix(" ←→ focus"))
+        try Self.sendKeys(session, "Right")
+        let moved = try E2E.screen(of: session) { !$0.contains("The stack is now horizontal") }
+        #expect(moved.contains("→ and Tab move the focus") && !moved.contains("does nothing"))
+        try Self.sendKeys(session, "a")
+        let vertical = try E2E.screen(of: session) { $0.contains("The stack is now vertical") }
+        #expect((E2E.lines(vertical).last ?? "").hasPrefix(" ↑↓ focus"))
+    }
+
     @Test("--version prints the version; an unknown option prints the usage and exits 2; NO_COLOR draws without colour")
     func commandLine() throws {
         let session = "scrollstack-cli-\(ProcessInfo.processInfo.processIdentifier)"
