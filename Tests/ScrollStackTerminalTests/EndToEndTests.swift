@@ -247,7 +247,7 @@ struct EndToEndTests {
         if !crashed.contains("EXITED:") { try Self.tmux("send-keys", "-t", session, "q") }
         let end = try Self.screen(of: session) { $0.contains("EXITED:") }
         // SIGILL on x86-64, SIGTRAP on arm64: the shell reports 128 + the signal.
-        #expect(end.contains("EXITED:132") || end.contains("EXITED:133"))
+        #expect(end.contains("EXITED:132") || end.contains("EXITED:133"), "the screen at the end:\n\(end)")
         // The message the runtime wrote while the alternate screen was up is shown after it.
         let history = try Self.tmux("capture-pane", "-p", "-J", "-S", "-1000", "-t", session)
         #expect(history.contains("Fatal error: scrollstack-demo: the crash --crash-for-testing asked for"))
