@@ -24,7 +24,7 @@ extension EndToEndTests {
     }
 
     static func sendKeys(_ session: String, _ keys: String...) throws {
-        try E2E.run("tmux", ["send-keys", "-t", session] + keys)
+        try E2E.tmux(["send-keys", "-t", session] + keys)
     }
 
     @Test("focus never captures keys: j and q on the focused notes do not type; ⏎ edits, q then types, Esc stops, q quits")

@@ -38,15 +38,26 @@ struct EndToEndTests {
     /// through a file, not a pipe: the first command starts the tmux server, which would keep a
     /// pipe open for ever.
     ///
+    /// The tests run their own tmux server (a socket of their own), so it starts with this test
+    /// process's environment (a sanitizer run's settings reach the demo) and never meets the
+    /// sessions of a tmux the user has open.
+    ///
     /// tmux's server exits when its last session ends; a command sent while it is exiting fails
     /// with "server exited unexpectedly" (one test's session just killed, the next one starting),
     /// so such a command is sent again, a moment later, up to three times.
+    static let socket = "scrollstack-tests-\(getpid())"
+
     @discardableResult
     static func tmux(_ arguments: String...) throws -> String {
+        try tmux(arguments)
+    }
+
+    @discardableResult
+    static func tmux(_ arguments: [String]) throws -> String {
         var attempt = 0
         while true {
             do {
-                return try run("tmux", arguments)
+                return try run("tmux", ["-L", socket] + arguments)
             } catch let error as TmuxError where error.description.contains("server exited unexpectedly") && attempt < 3 {
                 attempt += 1
                 Thread.sleep(forTimeInterval: 0.2)
