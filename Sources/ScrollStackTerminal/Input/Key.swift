@@ -1,0 +1,65 @@
+// The input events a terminal program gets: keys, pasted text and mouse reports.
+
+/// A mouse report (SGR mode, `ESC [ < b ; x ; y M/m`). Coordinates are 0-based cells.
+public struct MouseEvent: Hashable, Sendable {
+    /// What happened.
+    public enum Kind: Hashable, Sendable {
+        /// A button went down (0 left, 1 middle, 2 right).
+        case press(button: Int)
+        /// A button went up.
+        case release(button: Int)
+        /// The pointer moved with a button held.
+        case drag(button: Int)
+        /// The wheel turned away from the user.
+        case wheelUp
+        /// The wheel turned towards the user.
+        case wheelDown
+    }
+
+    /// What happened.
+    public var kind: Kind
+    /// The column, from 0.
+    public var x: Int
+    /// The row, from 0.
+    public var y: Int
+
+    /// Creates a mouse event.
+    public init(kind: Kind, x: Int, y: Int) {
+        self.kind = kind
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A key press or a mouse report.
+public enum Key: Hashable, Sendable {
+    /// A printable character.
+    case character(Character)
+    /// Arrow keys (modifiers are ignored).
+    case up, down, left, right
+    /// Page keys.
+    case pageUp, pageDown
+    /// Line start and end.
+    case home, end
+    /// Tab and Shift-Tab.
+    case tab, backTab
+    /// Return.
+    case enter
+    /// Escape on its own.
+    case escape
+    /// Backspace.
+    case backspace
+    /// Forward delete.
+    case delete
+    /// Insert.
+    case insert
+    /// A function key, F1 … F12.
+    case function(Int)
+    /// A control key, by its letter (Ctrl-C is `.control("c")`).
+    case control(Character)
+    /// A mouse report.
+    case mouse(MouseEvent)
+    /// Text pasted while bracketed paste is on (the terminal marks where a paste starts and
+    /// ends), delivered whole, so a pasted Tab or letter is never taken for a command.
+    case paste(String)
+}
