@@ -205,14 +205,15 @@ final class DemoApp {
         }
         if notes.isEditing {
             if case .paste(let text) = key, let notesRow {
-                notes.paste(text)
+                let inserted = notes.paste(text)
                 home.contentDidChange(forRow: notesRow, animated: true)
-                status = "Pasted \(text.count) characters into the notes."
+                keepCaretInView(notesRow)
+                status = "Pasted \(inserted) characters into the notes."
             } else if key == .escape {
                 stopEditingNotes()
             } else if notes.edit(key), let notesRow {
                 home.contentDidChange(forRow: notesRow, animated: true)
-                if notes.caretIsOnLastLine { home.scroll(to: notesRow, at: .end) }
+                keepCaretInView(notesRow)
                 status = hint
             } else {
                 status = "Editing the notes: Esc stops editing first."
@@ -343,6 +344,29 @@ final class DemoApp {
         status = "Opening 100,000 rows…"
     }
 
+    /// Scrolls the home stack so the notes' caret is on screen: to the row's end while the caret
+    /// is on the last line, to its start on the first (the box's edge shows too), else just far
+    /// enough to show its line.
+    private func keepCaretInView(_ notesRow: RowID) {
+        if notes.caretIsOnLastLine {
+            home.scroll(to: notesRow, at: .end)
+            return
+        }
+        guard let frames = home.engine.frames(of: notesRow),
+              let line = notes.caretLine(width: Int(frames.content.width)) else { return }
+        // Line 0 is the box's top edge.
+        if line <= 1 {
+            home.scroll(to: notesRow, at: .start)
+            return
+        }
+        let caretY = Int(frames.content.minY) + line
+        if caretY < home.offset {
+            home.scroll(by: caretY - home.offset)
+        } else if caretY >= home.offset + home.height {
+            home.scroll(by: caretY - home.offset - home.height + 1)
+        }
+    }
+
     private func finishOpeningLong() {
         longIsOpening = false
         let stack = TerminalStack(width: width, height: max(2, height - 2))
@@ -398,8 +422,7 @@ final class DemoApp {
         var event = eventStatus
         if let form {
             event = "step \(form.flow.items.count)"
-        }
-        if let long, let first = long.visibleRows.first.flatMap(long.engine.index(of:)),
+        } else if let long, let first = long.visibleRows.first.flatMap(long.engine.index(of:)),
            let last = long.visibleRows.last.flatMap(long.engine.index(of:)) {
             event = "rows \(grouped(first + 1))–\(grouped(last + 1)) of \(grouped(long.engine.count))"
         }

@@ -12,11 +12,19 @@ final class NotesController: TerminalRowController {
 
     var isEditing: Bool { caret != nil }
 
+    /// The caret as drawn.
+    static let caretGlyph: Character = "▏"
+
     var content: any TerminalRowContent {
         guard let caret else { return BoxContent(title: "Notes · ⏎ edit", TextContent(text)) }
         var shown = text
-        shown.insert("▏", at: shown.index(shown.startIndex, offsetBy: caret))
+        shown.insert(Self.caretGlyph, at: shown.index(shown.startIndex, offsetBy: caret))
         return BoxContent(title: "Notes · editing · Esc to stop", TextContent(shown))
+    }
+
+    /// The line of the row, laid out `width` columns wide, that shows the caret.
+    func caretLine(width: Int) -> Int? {
+        content.lines(width: width).firstIndex { line in line.contains { $0.text.contains(Self.caretGlyph) } }
     }
 
     /// Starts editing with the caret at the end.
@@ -50,10 +58,22 @@ final class NotesController: TerminalRowController {
         return true
     }
 
-    /// Pasted text goes in as typed, tabs and all (never as commands).
-    func paste(_ pasted: String) {
-        guard let position = caret else { return }
-        insert(pasted, at: position)
+    /// Pasted text goes in as text, never as commands: line breaks (which terminals send as
+    /// carriage returns) start new lines, a tab becomes four spaces, other control characters are
+    /// dropped. Returns how many characters went in.
+    @discardableResult
+    func paste(_ pasted: String) -> Int {
+        guard let position = caret else { return 0 }
+        var cleaned = ""
+        for character in pasted {
+            switch character {
+            case "\r\n", "\r", "\n": cleaned.append("\n")
+            case "\t": cleaned += "    "
+            default: if displayWidth(of: character) > 0 { cleaned.append(character) }
+            }
+        }
+        insert(cleaned, at: position)
+        return cleaned.count
     }
 
     /// Whether the caret is on the text's last line (the row's end follows it into view).

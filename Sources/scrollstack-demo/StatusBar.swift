@@ -18,7 +18,8 @@ enum DemoScreen: Equatable {
         case .editingNotes:
             [("Esc", "stop editing"), ("←→", "caret"), ("Home End", "line start, end"), ("⏎", "new line"), ("⌫ Del", "delete")]
         case .long(let axis):
-            [(axis.arrows + " PgUp PgDn", "scroll"), ("Home End", "first, last"), ("g", "row 50,000"), ("a", "axis"), ("Esc", "back")]
+            [(axis.arrows + " PgUp PgDn", "scroll"), ("Home End", "first, last"), ("g", "row 50,000"), ("a", "axis"),
+             ("f", "order form"), ("Esc", "back")]
         case .form:
             [("↑↓", "choose"), ("⏎", "next"), ("click", "answer or step"), ("Esc", "back")]
         }

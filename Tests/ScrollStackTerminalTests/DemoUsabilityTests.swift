@@ -169,6 +169,63 @@ extension EndToEndTests {
         #expect(pasted.contains("Pasted 4 characters"))
     }
 
+    @Test("a pasted line break starts a new line, a tab becomes spaces, and after a long paste the caret is on screen")
+    func pasteLinesAndLength() throws {
+        let session = "scrollstack-paste-lines-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session, prefix: "")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        try Self.sendKeys(session, "Tab", "Enter")
+        _ = try E2E.screen(of: session) { $0.contains("Notes · editing") }
+        // tmux sends a pasted line break as a carriage return, as terminals do.
+        try E2E.tmux("set-buffer", "-b", "scrollstack-lines", "one\ntwo\tend\u{01}")
+        try E2E.tmux("paste-buffer", "-p", "-b", "scrollstack-lines", "-t", session)
+        let lines = try E2E.screen(of: session) { $0.contains("Pasted") }
+        // The tab went in as four spaces, which wrapping shows as one, like any run of spaces.
+        #expect(lines.contains("write.one ") && lines.contains("│ two end▏"))
+        #expect(lines.contains("Pasted 14 characters"))
+        let long = (0 ..< 300).map { "word\($0)" }.joined(separator: " ")
+        try E2E.tmux("set-buffer", "-b", "scrollstack-long", long)
+        try E2E.tmux("paste-buffer", "-p", "-b", "scrollstack-long", "-t", session)
+        // Once the row has grown, its end is on screen: the caret and the box's bottom edge.
+        let after = try E2E.screen(of: session) { $0.contains("word299▏") && $0.contains("▌└") }
+        #expect(after.contains("Pasted \(long.count) characters"))
+    }
+
+    @Test("moving the caret up past the top of the screen scrolls the notes back to it")
+    func caretAboveTheScreen() throws {
+        let session = "scrollstack-caret-\(ProcessInfo.processInfo.processIdentifier)"
+        try E2E.tmux("new-session", "-d", "-s", session, "-x", "60", "-y", "20", "\(try E2E.demoPath()); echo EXITED:$?; sleep 60")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        _ = try E2E.screen(of: session) { $0.contains("┌ Welcome") }
+        try Self.sendKeys(session, "Tab", "Enter")
+        _ = try E2E.screen(of: session) { $0.contains("Notes · editing") }
+        for line in 1 ... 20 { try Self.sendKeys(session, "-l", "line\(line)"); try Self.sendKeys(session, "Enter") }
+        _ = try E2E.screen(of: session) { $0.contains("│ ▏") }
+        try Self.sendKeys(session, "Home")
+        for _ in 0 ..< 14 { try Self.sendKeys(session, "Left", "Home") }
+        let top = try E2E.screen(of: session) { $0.contains("▏line7") }
+        #expect(top.contains("▏line7"))
+        // The first line of the notes, "Press ⏎ here …write.line1", is above the screen by now.
+        for _ in 0 ..< 6 { try Self.sendKeys(session, "Left", "Home") }
+        let first = try E2E.screen(of: session) { $0.contains("│ ▏Press ⏎ here") }
+        #expect(first.contains("Notes · editing"))
+    }
+
+    @Test("the order form opened from the 100,000 rows says which step it is on, and Esc goes back to the rows")
+    func formFromTheLongStack() throws {
+        let session = "scrollstack-form-long-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session, prefix: "")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        try Self.sendKeys(session, "l")
+        let long = try E2E.screen(of: session) { $0.contains("of 100,000") }
+        #expect((E2E.lines(long).last ?? "").contains("f order form"))
+        try Self.sendKeys(session, "f")
+        let form = try E2E.screen(of: session) { $0.contains("1. What would you like?") }
+        #expect(form.contains("step 1") && !form.contains("rows 1–"))
+        try Self.sendKeys(session, "Escape")
+        _ = try E2E.screen(of: session) { $0.contains("Back to the 100,000 rows") }
+    }
+
     @Test("in the order form, a click on an answer chooses it and brings the next question")
     func clickAnAnswer() throws {
         let session = "scrollstack-click-\(ProcessInfo.processInfo.processIdentifier)"

@@ -67,8 +67,8 @@ extension TerminalStack {
 
     /// Handles a key or mouse report; returns whether it was used.
     ///
-    /// Arrows along the axis move the focus to the next interactive row when that row is on
-    /// screen, and otherwise scroll by one line. Tab and Shift-Tab move the focus through every
+    /// Arrows along the axis move the focus to the next interactive row on screen, and otherwise
+    /// scroll by one line. Tab and Shift-Tab move the focus through every
     /// interactive row (wrapping). PageUp/PageDown (and space) scroll by a page, Home/End jump,
     /// Enter runs the focused row's action. The wheel scrolls three lines; a click on a row focuses
     /// it and runs its action.
@@ -98,11 +98,19 @@ extension TerminalStack {
         }
     }
 
-    /// One arrow press: focus the next interactive row if it is on screen, else scroll a line.
+    /// One arrow press: focus the next interactive row on screen (after the focused row, or the
+    /// first one from that end when none is focused or it is out of view that way), else scroll a
+    /// line. Only the rows on screen are looked at, so a long stack without interactive rows
+    /// scrolls at once.
     private func step(_ direction: StackDirection) {
-        let visible = viewport.visibleRect
-        if let next = engine.nextRow(after: focusedRow, in: direction, where: isInteractive),
-           engine.visibility(of: next, in: visible).isVisible {
+        let shown = visibleRows
+        let focusIndex = focusedRow.flatMap { engine.index(of: $0) }
+        let ahead = shown.filter { row in
+            guard let focusIndex, let index = engine.index(of: row) else { return true }
+            return direction == .forward ? index > focusIndex : index < focusIndex
+        }
+        let next = direction == .forward ? ahead.first(where: isInteractive) : ahead.last(where: isInteractive)
+        if let next, engine.visibility(of: next, in: viewport.visibleRect).isVisible {
             focus(next)
         } else {
             scroll(by: direction == .forward ? 1 : -1)
