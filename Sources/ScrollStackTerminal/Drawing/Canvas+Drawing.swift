@@ -17,8 +17,8 @@ extension Canvas {
         let characterWidth = displayWidth(of: character)
         let packed = style.packed
         guard characterWidth == 2 else {
-            let slot = Slot(glyph: characterWidth == 0 ? 0x20 : glyph(of: character), style: packed)
-            return fill(x: x, y: y, width: width, height: height, with: slot)
+            let packed = PackedCell(glyph: characterWidth == 0 ? 0x20 : glyph(of: character), style: packed)
+            return fill(x: x, y: y, width: width, height: height, with: packed)
         }
         let glyph = glyph(of: character)
         let columns = cells(start: x, length: width, within: self.width)
@@ -33,19 +33,19 @@ extension Canvas {
         }
     }
 
-    mutating func fill(x: Int, y: Int, width: Int, height: Int, with slot: Slot) {
+    mutating func fill(x: Int, y: Int, width: Int, height: Int, with packed: PackedCell) {
         let columns = cells(start: x, length: width, within: self.width)
         guard !columns.isEmpty else { return }
         for row in writable(start: y, length: height) {
             let start = lineStart[row]
             let range = start + columns.lowerBound ..< start + columns.upperBound
-            let unchanged = slots.withUnsafeBufferPointer { cells in range.allSatisfy { cells[$0] == slot } }
+            let unchanged = cellStorage.withUnsafeBufferPointer { cells in range.allSatisfy { cells[$0] == packed } }
             if unchanged { continue }
             separateWideCharacters(y: row, columns: columns)
-            slots.withUnsafeMutableBufferPointer {
-                UnsafeMutableBufferPointer(rebasing: $0[range]).update(repeating: slot)
+            cellStorage.withUnsafeMutableBufferPointer {
+                UnsafeMutableBufferPointer(rebasing: $0[range]).update(repeating: packed)
             }
-            if columns.count == self.width { clusterLines[row] = slot.isCluster }
+            if columns.count == self.width { clusterLines[row] = packed.isCluster }
             history.changed(line: row)
         }
     }
@@ -85,14 +85,14 @@ extension Canvas {
     private mutating func put(_ glyph: UInt32, width w: Int, style: UInt64, x: Int, y: Int) {
         guard writableLines.contains(y) else { return }
         let index = lineStart[y] + x
-        let slot = Slot(glyph: glyph, style: style)
+        let packed = PackedCell(glyph: glyph, style: style)
         // The same character in its own place (a glyph's width never changes, and a canvas's
         // numbers for multi-scalar characters are its own): nothing changes.
-        if slots[index] == slot && (w == 1 || slots[index + 1] == Slot(glyph: Slot.continuation, style: style)) { return }
+        if cellStorage[index] == packed && (w == 1 || cellStorage[index + 1] == PackedCell(glyph: PackedCell.continuation, style: style)) { return }
         separateWideCharacters(y: y, columns: x ..< x + w)
-        slots[index] = slot
-        if w == 2 { slots[index + 1] = Slot(glyph: Slot.continuation, style: style) }
-        if slot.isCluster { clusterLines[y] = true }
+        cellStorage[index] = packed
+        if w == 2 { cellStorage[index + 1] = PackedCell(glyph: PackedCell.continuation, style: style) }
+        if packed.isCluster { clusterLines[y] = true }
         history.changed(line: y)
     }
 
@@ -101,11 +101,11 @@ extension Canvas {
     @inline(__always)
     private mutating func separateWideCharacters(y: Int, columns: Range<Int>) {
         let start = lineStart[y]
-        if columns.lowerBound > 0 && slots[start + columns.lowerBound].glyph == Slot.continuation {
-            slots[start + columns.lowerBound - 1].glyph = 0x20
+        if columns.lowerBound > 0 && cellStorage[start + columns.lowerBound].glyph == PackedCell.continuation {
+            cellStorage[start + columns.lowerBound - 1].glyph = 0x20
         }
-        if columns.upperBound < width && slots[start + columns.upperBound].glyph == Slot.continuation {
-            slots[start + columns.upperBound].glyph = 0x20
+        if columns.upperBound < width && cellStorage[start + columns.upperBound].glyph == PackedCell.continuation {
+            cellStorage[start + columns.upperBound].glyph = 0x20
         }
     }
 
@@ -156,11 +156,11 @@ extension Canvas {
             var changed = false
             for column in cells(start: x, length: width, within: self.width) {
                 let index = lineStart[row] + column
-                var style = TextStyle(packed: slots[index].style)
+                var style = TextStyle(packed: cellStorage[index].style)
                 change(&style)
                 let packed = style.packed
-                if packed != slots[index].style {
-                    slots[index].style = packed
+                if packed != cellStorage[index].style {
+                    cellStorage[index].style = packed
                     changed = true
                 }
             }

@@ -20,11 +20,11 @@ public struct Cell: Hashable, Sendable {
 
 /// A cell as the canvas stores it: plain integers, with no padding, so a line is compared with
 /// `memcmp` and a frame copied and hashed without touching strings or reference counts.
-struct Slot: Equatable, Sendable {
-    /// A Unicode scalar value; or ``Slot/continuation`` for the right half of a wide character;
-    /// or ``Slot/clusterFlag`` plus an index into the canvas's table of multi-scalar characters.
+struct PackedCell: Equatable, Sendable {
+    /// A Unicode scalar value; or ``PackedCell/continuation`` for the right half of a wide character;
+    /// or ``PackedCell/clusterFlag`` plus an index into the canvas's table of multi-scalar characters.
     var glyph: UInt32
-    /// Always 0: it fills the space `style` is aligned after, so equal slots have equal bytes.
+    /// Always 0: it fills the space `style` is aligned after, so equal packed cells have equal bytes.
     private var reserved: UInt32 = 0
     /// A packed ``TextStyle`` (see ``PackedStyle``).
     var style: UInt64
@@ -36,10 +36,10 @@ struct Slot: Equatable, Sendable {
 
     static let continuation: UInt32 = 0xFFFF_FFFE
     static let clusterFlag: UInt32 = 0x8000_0000
-    static let blank = Slot(glyph: 0x20, style: 0)
+    static let blank = PackedCell(glyph: 0x20, style: 0)
 
-    var isCluster: Bool { glyph & Slot.clusterFlag != 0 && glyph < Slot.continuation }
-    var clusterNumber: Int { Int(glyph & ~Slot.clusterFlag) }
+    var isCluster: Bool { glyph & PackedCell.clusterFlag != 0 && glyph < PackedCell.continuation }
+    var clusterNumber: Int { Int(glyph & ~PackedCell.clusterFlag) }
 }
 
 /// A width × height grid of cells, drawn into in memory.
@@ -55,7 +55,7 @@ public struct Canvas: Hashable, Sendable {
     public let height: Int
     /// Cells, line by line; line `y` starts at `lineStart[y]`, so moving a band of lines moves
     /// these offsets, not the cells.
-    var slots: [Slot]
+    var cellStorage: [PackedCell]
     var lineStart: [Int]
     /// Characters made of several scalars (flags, emoji sequences, accented letters written with
     /// combining marks), numbered in the order they were first drawn.
@@ -75,7 +75,7 @@ public struct Canvas: Hashable, Sendable {
         let width = clampedSide(width, minimum: 0), height = clampedSide(height, minimum: 0)
         self.width = width
         self.height = height
-        slots = Array(repeating: .blank, count: width * height)
+        cellStorage = Array(repeating: .blank, count: width * height)
         lineStart = (0 ..< height).map { $0 * width }
         clusterLines = Array(repeating: false, count: height)
         history = CanvasHistory(height: height)
@@ -86,19 +86,19 @@ public struct Canvas: Hashable, Sendable {
     public subscript(x: Int, y: Int) -> Cell {
         precondition(x >= 0 && x < width && y >= 0 && y < height,
                      "Cell (\(x), \(y)) is outside the \(width) × \(height) canvas")
-        let slot = slots[lineStart[y] + x]
-        return Cell(character: character(of: slot), style: TextStyle(packed: slot.style))
+        let packed = cellStorage[lineStart[y] + x]
+        return Cell(character: character(of: packed), style: TextStyle(packed: packed.style))
     }
 
-    func character(of slot: Slot) -> String {
-        if slot.glyph == Slot.continuation { return "" }
-        if slot.isCluster { return clusters[slot.clusterNumber] }
-        return Unicode.Scalar(slot.glyph).map { String(Character($0)) } ?? ""
+    func character(of packed: PackedCell) -> String {
+        if packed.glyph == PackedCell.continuation { return "" }
+        if packed.isCluster { return clusters[packed.clusterNumber] }
+        return Unicode.Scalar(packed.glyph).map { String(Character($0)) } ?? ""
     }
 
-    /// Whether two slots, of this canvas and of `other`, show the same cell.
+    /// Whether two packed cells, of this canvas and of `other`, show the same cell.
     @inline(__always)
-    func slot(_ a: Slot, equals b: Slot, of other: Canvas) -> Bool {
+    func packedCell(_ a: PackedCell, equals b: PackedCell, of other: Canvas) -> Bool {
         guard a.style == b.style else { return false }
         if a.isCluster || b.isCluster {
             return a.isCluster && b.isCluster && clusters[a.clusterNumber] == other.clusters[b.clusterNumber]
@@ -111,15 +111,15 @@ public struct Canvas: Hashable, Sendable {
     func line(_ y: Int, equals other: Canvas) -> Bool {
         let start = lineStart[y], otherStart = other.lineStart[y]
         if !clusterLines[y] && !other.clusterLines[y] {
-            return slots.withUnsafeBytes { mine in
-                other.slots.withUnsafeBytes { theirs in
-                    let stride = MemoryLayout<Slot>.stride
+            return cellStorage.withUnsafeBytes { mine in
+                other.cellStorage.withUnsafeBytes { theirs in
+                    let stride = MemoryLayout<PackedCell>.stride
                     return memoryEqual(mine.baseAddress! + start * stride, theirs.baseAddress! + otherStart * stride,
                                        count: width * stride)
                 }
             }
         }
-        for x in 0 ..< width where !slot(slots[start + x], equals: other.slots[otherStart + x], of: other) {
+        for x in 0 ..< width where !packedCell(cellStorage[start + x], equals: other.cellStorage[otherStart + x], of: other) {
             return false
         }
         return true
@@ -135,17 +135,17 @@ public struct Canvas: Hashable, Sendable {
         hasher.combine(width)
         hasher.combine(height)
         for y in 0 ..< height {
-            for slot in slots[lineStart[y] ..< lineStart[y] + width] {
-                if slot.isCluster { hasher.combine(character(of: slot)) } else { hasher.combine(slot.glyph) }
-                hasher.combine(slot.style)
+            for packed in cellStorage[lineStart[y] ..< lineStart[y] + width] {
+                if packed.isCluster { hasher.combine(character(of: packed)) } else { hasher.combine(packed.glyph) }
+                hasher.combine(packed.style)
             }
         }
     }
 
     /// Makes every cell blank in `style`.
     public mutating func clear(style: TextStyle = .plain) {
-        let blank = Slot(glyph: 0x20, style: style.packed)
-        slots.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
+        let blank = PackedCell(glyph: 0x20, style: style.packed)
+        cellStorage.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
         clusters.removeAll(keepingCapacity: true)
         clusterNumbers.removeAll(keepingCapacity: true)
         for y in 0 ..< height { clusterLines[y] = false }
@@ -157,7 +157,7 @@ public struct Canvas: Hashable, Sendable {
     public func line(_ y: Int) -> String {
         precondition(y >= 0 && y < height, "Canvas.line(_:): row \(y) is outside 0 ..< \(height)")
         var text = ""
-        for x in 0 ..< width { text += character(of: slots[lineStart[y] + x]) }
+        for x in 0 ..< width { text += character(of: cellStorage[lineStart[y] + x]) }
         while text.last == " " { text.removeLast() }
         return text
     }
@@ -169,16 +169,16 @@ public struct Canvas: Hashable, Sendable {
 
     // MARK: Multi-scalar characters
 
-    /// The number of a multi-scalar character, with ``Slot/clusterFlag`` set; drawn for the
+    /// The number of a multi-scalar character, with ``PackedCell/clusterFlag`` set; drawn for the
     /// first time, it is added to the table.
     mutating func cluster(_ text: String) -> UInt32 {
-        if let number = clusterNumbers[text] { return number | Slot.clusterFlag }
+        if let number = clusterNumbers[text] { return number | PackedCell.clusterFlag }
         // A canvas drawn into for hours without a clear keeps only the characters it still shows.
         if clusters.count >= Self.clusterTableLimit { compactClusters() }
         let number = UInt32(clusters.count)
         clusters.append(text)
         clusterNumbers[text] = number
-        return number | Slot.clusterFlag
+        return number | PackedCell.clusterFlag
     }
 
     static let clusterTableLimit = 4096
@@ -188,13 +188,13 @@ public struct Canvas: Hashable, Sendable {
     private mutating func compactClusters() {
         var kept: [String] = []
         var numbers: [String: UInt32] = [:]
-        for index in slots.indices where slots[index].isCluster {
-            let text = clusters[slots[index].clusterNumber]
+        for index in cellStorage.indices where cellStorage[index].isCluster {
+            let text = clusters[cellStorage[index].clusterNumber]
             if numbers[text] == nil {
                 numbers[text] = UInt32(kept.count)
                 kept.append(text)
             }
-            slots[index].glyph = numbers[text]! | Slot.clusterFlag
+            cellStorage[index].glyph = numbers[text]! | PackedCell.clusterFlag
         }
         clusters = kept
         clusterNumbers = numbers
@@ -205,8 +205,8 @@ public struct Canvas: Hashable, Sendable {
     mutating func copyLine(_ y: Int, from source: Canvas) {
         let start = lineStart[y], sourceStart = source.lineStart[y]
         if !source.clusterLines[y] {
-            slots.withUnsafeMutableBufferPointer { mine in
-                source.slots.withUnsafeBufferPointer { theirs in
+            cellStorage.withUnsafeMutableBufferPointer { mine in
+                source.cellStorage.withUnsafeBufferPointer { theirs in
                     _ = UnsafeMutableBufferPointer(rebasing: mine[start ..< start + width])
                         .update(fromContentsOf: UnsafeBufferPointer(rebasing: theirs[sourceStart ..< sourceStart + width]))
                 }
@@ -214,9 +214,9 @@ public struct Canvas: Hashable, Sendable {
             clusterLines[y] = false
         } else {
             for x in 0 ..< width {
-                var slot = source.slots[sourceStart + x]
-                if slot.isCluster { slot.glyph = cluster(source.clusters[slot.clusterNumber]) }
-                slots[start + x] = slot
+                var packed = source.cellStorage[sourceStart + x]
+                if packed.isCluster { packed.glyph = cluster(source.clusters[packed.clusterNumber]) }
+                cellStorage[start + x] = packed
             }
             clusterLines[y] = true
         }

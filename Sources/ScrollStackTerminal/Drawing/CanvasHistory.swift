@@ -155,7 +155,7 @@ extension Canvas {
         history.moved(band, by: shift)
         for y in incomingLines(band, shift: shift) {
             let start = lineStart[y]
-            slots.withUnsafeMutableBufferPointer {
+            cellStorage.withUnsafeMutableBufferPointer {
                 UnsafeMutableBufferPointer(rebasing: $0[start ..< start + width]).update(repeating: .blank)
             }
             clusterLines[y] = false
@@ -165,7 +165,7 @@ extension Canvas {
     /// Makes line `y` blank in the default style.
     private mutating func blankLine(_ y: Int) {
         let start = lineStart[y]
-        slots.withUnsafeMutableBufferPointer {
+        cellStorage.withUnsafeMutableBufferPointer {
             UnsafeMutableBufferPointer(rebasing: $0[start ..< start + width]).update(repeating: .blank)
         }
         clusterLines[y] = false

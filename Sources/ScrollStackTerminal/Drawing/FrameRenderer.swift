@@ -152,42 +152,42 @@ struct FrameWriter {
     }
 
     private mutating func writeLine(_ y: Int, of canvas: Canvas, over screen: Canvas) {
-        // Without multi-scalar characters on either line, equal cells are equal slots.
+        // Without multi-scalar characters on either line, equal cells are equal packed cells.
         let plain = !canvas.clusterLines[y] && !screen.clusterLines[y]
-        canvas.slots.withUnsafeBufferPointer { canvasSlots in
-            screen.slots.withUnsafeBufferPointer { screenSlots in
-                let new = UnsafeBufferPointer(rebasing: canvasSlots[canvas.lineStart[y] ..< canvas.lineStart[y] + canvas.width])
-                let old = UnsafeBufferPointer(rebasing: screenSlots[screen.lineStart[y] ..< screen.lineStart[y] + canvas.width])
+        canvas.cellStorage.withUnsafeBufferPointer { canvasCells in
+            screen.cellStorage.withUnsafeBufferPointer { screenCells in
+                let new = UnsafeBufferPointer(rebasing: canvasCells[canvas.lineStart[y] ..< canvas.lineStart[y] + canvas.width])
+                let old = UnsafeBufferPointer(rebasing: screenCells[screen.lineStart[y] ..< screen.lineStart[y] + canvas.width])
                 writeLine(y, new, over: old, plain: plain, canvas: canvas, screen: screen)
             }
         }
     }
 
-    private mutating func writeLine(_ y: Int, _ new: UnsafeBufferPointer<Slot>, over old: UnsafeBufferPointer<Slot>,
+    private mutating func writeLine(_ y: Int, _ new: UnsafeBufferPointer<PackedCell>, over old: UnsafeBufferPointer<PackedCell>,
                                     plain: Bool, canvas: Canvas, screen: Canvas) {
         let width = new.count
         var x = 0
         while x < width {
-            let slot = new[x]
-            if slot.glyph == Slot.continuation || (plain ? slot == old[x] : canvas.slot(slot, equals: old[x], of: screen)) {
+            let packed = new[x]
+            if packed.glyph == PackedCell.continuation || (plain ? packed == old[x] : canvas.packedCell(packed, equals: old[x], of: screen)) {
                 x += 1
                 continue
             }
             moveCursor(to: x, y)
-            setStyle(slot.style)
-            let wide = x + 1 < width && new[x + 1].glyph == Slot.continuation
-            if slot.isCluster {
-                output.append(contentsOf: canvas.clusters[slot.clusterNumber].utf8)
+            setStyle(packed.style)
+            let wide = x + 1 < width && new[x + 1].glyph == PackedCell.continuation
+            if packed.isCluster {
+                output.append(contentsOf: canvas.clusters[packed.clusterNumber].utf8)
             } else {
-                output.append(scalar: slot.glyph)
+                output.append(scalar: packed.glyph)
             }
             x += wide ? 2 : 1
-            if !wide && !slot.isCluster && repetition.allows(slot.glyph) {
+            if !wide && !packed.isCluster && repetition.allows(packed.glyph) {
                 // Cells after it showing the same character in the same style, written or not.
                 var end = x
-                while end < width && new[end] == slot { end += 1 }
+                while end < width && new[end] == packed { end += 1 }
                 let repeats = end - x
-                if repeats > 0 && repeats * UTF8Length.of(slot.glyph) > 3 + decimalLength(repeats) {
+                if repeats > 0 && repeats * UTF8Length.of(packed.glyph) > 3 + decimalLength(repeats) {
                     output.append(escape: "[")
                     output.append(decimal: repeats)
                     output.append(UInt8(ascii: "b"))

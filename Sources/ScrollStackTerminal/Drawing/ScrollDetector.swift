@@ -27,13 +27,13 @@ struct ScrollDetector {
         min(width, block * blockWidth) ..< min(width, (block + 1) * blockWidth)
     }
 
-    private static func hash(_ slots: UnsafeBufferPointer<Slot>, _ range: Range<Int>) -> UInt64 {
+    private static func hash(_ cellStorage: UnsafeBufferPointer<PackedCell>, _ range: Range<Int>) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for index in range {
-            let slot = slots[index]
+            let packed = cellStorage[index]
             // A multi-scalar character hashes by kind only: its number differs between canvases.
-            hash = (hash ^ UInt64(slot.isCluster ? Slot.clusterFlag : slot.glyph)) &* 0x100_0000_01B3
-            hash = (hash ^ slot.style) &* 0x100_0000_01B3
+            hash = (hash ^ UInt64(packed.isCluster ? PackedCell.clusterFlag : packed.glyph)) &* 0x100_0000_01B3
+            hash = (hash ^ packed.style) &* 0x100_0000_01B3
         }
         return hash
     }
@@ -41,12 +41,12 @@ struct ScrollDetector {
     /// `blocksPerLine` hashes per line, line by line.
     func hashes(of canvas: Canvas) -> [UInt64] {
         var result = [UInt64](repeating: 0, count: height * Self.blocksPerLine)
-        canvas.slots.withUnsafeBufferPointer { slots in
+        canvas.cellStorage.withUnsafeBufferPointer { cellStorage in
             for y in 0 ..< height {
                 for block in 0 ..< Self.blocksPerLine {
                     let columns = columns(ofBlock: block)
                     let start = canvas.lineStart[y]
-                    result[y * Self.blocksPerLine + block] = Self.hash(slots, start + columns.lowerBound ..< start + columns.upperBound)
+                    result[y * Self.blocksPerLine + block] = Self.hash(cellStorage, start + columns.lowerBound ..< start + columns.upperBound)
                 }
             }
         }
@@ -68,9 +68,9 @@ struct ScrollDetector {
     /// `shift` lines, up when positive.
     func detect(old: [UInt64], new: [UInt64], maximum: Int) -> (top: Int, bottom: Int, shift: Int)? {
         guard old.count == new.count, height >= 2, maximum >= 1 else { return nil }
-        let blankLine = [Slot](repeating: .blank, count: width)
-        let blank = blankLine.withUnsafeBufferPointer { slots in
-            (0 ..< Self.blocksPerLine).map { Self.hash(slots, columns(ofBlock: $0)) }
+        let blankLine = [PackedCell](repeating: .blank, count: width)
+        let blank = blankLine.withUnsafeBufferPointer { cellStorage in
+            (0 ..< Self.blocksPerLine).map { Self.hash(cellStorage, columns(ofBlock: $0)) }
         }
         let stay = (0 ..< height).map { cost(new, $0, old, $0, blank: blank) }
         // What a line saves when it is blank after the move instead of what is there now.

@@ -1,0 +1,96 @@
+// What realization asks of a lazy host and tells it: rows to create and release, rows to measure,
+// and a pass taken one round at a time.
+
+/// Which rows a lazy host must create and which it may release.
+public struct RealizationUpdate: Hashable, Sendable {
+    /// Rows that must exist now and did not, in stack order.
+    public var realize: [RowID]
+    /// Rows that existed and are no longer needed, in stack order.
+    public var release: [RowID]
+
+    /// Creates an update.
+    public init(realize: [RowID] = [], release: [RowID] = []) {
+        self.realize = realize
+        self.release = release
+    }
+
+    /// Whether nothing has to change.
+    public var isEmpty: Bool { realize.isEmpty && release.isEmpty }
+}
+
+/// A row a lazy host should measure, and the length its content gets across the axis (its width
+/// in a vertical stack).
+public struct MeasurementRequest: Hashable, Sendable {
+    public var row: RowID
+    public var crossExtent: Double
+
+    public init(row: RowID, crossExtent: Double) {
+        self.row = row
+        self.crossExtent = crossExtent
+    }
+}
+
+/// A realization taken one round at a time (see
+/// ``StackEngine/beginRealization(in:overscan:keeping:remeasuringNewRows:)``).
+public struct RealizationRun: Hashable, Sendable {
+    /// The viewport, its offset moved by the measurements so far to keep the content still (in the
+    /// engine's left-to-right space; ``StackEngine/finishRealization(_:)`` gives the host's offset).
+    var viewport: Viewport
+    /// The rows to measure now, with the length each one's content gets across the axis; empty
+    /// when the run is over.
+    public internal(set) var requests: [MeasurementRequest] = []
+    let overscan: Double
+    let pinned: Set<RowID>
+    let before: Set<RowID>
+    var everRealized: Set<RowID> = []
+    var rounds = 0
+    var isSettled = false
+    /// Whether any round realized or released a row (a run that did not has nothing to report).
+    var changedRealization = false
+    /// Whether rows this run realizes are measured again even if they were measured before.
+    var remeasuresNewRows = false
+
+    init(viewport: Viewport, overscan: Double, pinned: Set<RowID>, before: Set<RowID>) {
+        self.viewport = viewport
+        self.overscan = overscan
+        self.pinned = pinned
+        self.before = before
+    }
+}
+
+/// What ``StackEngine/realize(in:overscan:keeping:remeasuringNewRows:measure:)`` did, and what
+/// the host must do.
+public struct RealizationPass: Hashable, Sendable {
+    /// Rows the host must create content for now, in stack order.
+    public var realized: [RowID]
+    /// Rows whose content the host may release, in stack order: rows that left the realized area
+    /// and rows made only to be measured.
+    public var released: [RowID]
+    /// The scroll offset that keeps the visible content still after the measurements (the
+    /// viewport's own offset when nothing was measured).
+    public var offset: Point
+    /// `false` when the rounds ran out with rows still unmeasured (content that keeps changing its
+    /// size as it is measured); the host may call again.
+    public var isSettled: Bool
+
+    /// Creates a pass.
+    public init(realized: [RowID], released: [RowID], offset: Point, isSettled: Bool) {
+        self.realized = realized
+        self.released = released
+        self.offset = offset
+        self.isSettled = isSettled
+    }
+}
+
+/// What ``StackEngine/realizationRound(visibleRect:overscan:)`` asks of a lazy host.
+public struct RealizationRound: Hashable, Sendable {
+    /// Rows to create and rows to release.
+    public var update: RealizationUpdate
+    /// Realized rows without a current measurement, in stack order.
+    public var toMeasure: [MeasurementRequest]
+
+    public init(update: RealizationUpdate, toMeasure: [MeasurementRequest]) {
+        self.update = update
+        self.toMeasure = toMeasure
+    }
+}
