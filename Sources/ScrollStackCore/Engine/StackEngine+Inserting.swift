@@ -1,0 +1,187 @@
+// Inserting rows: one or many, at an index or at a position named by a row, in one bulk step.
+
+extension StackEngine {
+    // MARK: Inserting
+
+    /// Appends one row and returns its ID.
+    @discardableResult
+    public mutating func append(_ spec: RowSpec = RowSpec()) -> RowID {
+        insertRow(spec, at: count)
+    }
+
+    /// Appends rows in order and returns their IDs. Any collection works, including a lazy map, so
+    /// a million rows can be described without first building a million `RowSpec` values.
+    @inlinable @discardableResult
+    public mutating func append(contentsOf specs: some Collection<RowSpec>) -> [RowID] {
+        var iterator = specs.makeIterator()
+        return _insertRows(expectedCount: specs.count, at: count) { iterator.next() }
+    }
+
+    /// Inserts one row at `index` (0 ... count) and returns its ID. Traps on any other index.
+    @discardableResult
+    public mutating func insert(_ spec: RowSpec = RowSpec(), at index: Int) -> RowID {
+        guard index >= 0 && index <= count else {
+            indexOutOfRange(index, count: count, in: "insert(_:at:)", allowsEnd: true)
+        }
+        return insertRow(spec, at: index)
+    }
+
+    /// Inserts rows so that they occupy `index ..< index + specs.count`, in the given order. Traps
+    /// if `index` is not in `0 ... count`.
+    @inlinable @discardableResult
+    public mutating func insert(contentsOf specs: some Collection<RowSpec>, at index: Int) -> [RowID] {
+        _checkInsertionIndex(index, in: "insert(contentsOf:at:)")
+        var iterator = specs.makeIterator()
+        return _insertRows(expectedCount: specs.count, at: index) { iterator.next() }
+    }
+
+    @usableFromInline
+    func _checkInsertionIndex(_ index: Int, in function: StaticString) {
+        guard index >= 0 && index <= count else {
+            indexOutOfRange(index, count: count, in: function, allowsEnd: true)
+        }
+    }
+
+    /// Inserts one row at a position and returns its ID, or `nil` (inserting nothing) when the
+    /// position names a row that is not in this stack. `.index` traps when out of range.
+    @discardableResult
+    public mutating func insert(_ spec: RowSpec = RowSpec(), at position: InsertPosition) -> RowID? {
+        guard let index = _resolve(position, function: "insert(_:at:)") else { return nil }
+        return insertRow(spec, at: index)
+    }
+
+    /// Inserts rows at a position, keeping their order whatever the position, and returns their IDs,
+    /// or `nil` (inserting nothing) when the position names a row that is not in this stack.
+    /// `.index` traps when out of range.
+    @inlinable @discardableResult
+    public mutating func insert(contentsOf specs: some Collection<RowSpec>, at position: InsertPosition) -> [RowID]? {
+        guard let index = _resolve(position, function: "insert(contentsOf:at:)") else { return nil }
+        var iterator = specs.makeIterator()
+        return _insertRows(expectedCount: specs.count, at: index) { iterator.next() }
+    }
+
+    /// The insertion index a position stands for, or `nil` for an unknown anchor row.
+    @usableFromInline
+    func _resolve(_ position: InsertPosition, function: StaticString) -> Int? {
+        switch position {
+        case .top: return 0
+        case .bottom: return count
+        case .index(let index):
+            guard index >= 0 && index <= count else { indexOutOfRange(index, count: count, in: function, allowsEnd: true) }
+            return index
+        case .before(let anchor): return self.index(of: anchor)
+        case .after(let anchor): return self.index(of: anchor).map { $0 + 1 }
+        }
+    }
+
+    /// Inserts one row without the batch machinery (no temporary arrays).
+    mutating func insertRow(_ spec: RowSpec, at index: Int) -> RowID {
+        let slot = allocateSlot(for: spec)
+        tree.insert(slot: slot, extent: rowExtent(ofSlot: slot), hidden: spec.isHidden, at: index)
+        let row = id(ofSlot: slot)
+        recorder.noteInserted(row, at: index)
+        recorder.layoutChanged()
+        return row
+    }
+
+    /// Inserts the rows `next` produces (until it returns `nil`) at `index`, in order. Taking a
+    /// closure instead of a generic collection keeps this one concrete function, while the generic
+    /// iteration is specialised in the caller.
+    @usableFromInline
+    mutating func _insertRows(expectedCount: Int, at index: Int, _ next: () -> RowSpec?) -> [RowID] {
+        var slots: [UInt32] = []
+        var extents: [Double] = []
+        var hidden: [Bool] = []
+        slots.reserveCapacity(expectedCount)
+        extents.reserveCapacity(expectedCount)
+        hidden.reserveCapacity(expectedCount)
+        let newSlots = max(0, expectedCount - freeSlots.count)
+        if newSlots > 0 {
+            // Grow the per-slot arrays once, exactly, instead of by repeated doubling.
+            let capacity = slotGeneration.count + newSlots
+            slotGeneration.reserveCapacity(capacity)
+            slotContent.reserveCapacity(capacity)
+            slotFlags.reserveCapacity(capacity)
+        }
+        let defaults = ExtentDefaults(storedConfiguration)
+        measurementDemand &+= 1
+        // Reuse freed slots first, one by one.
+        while !freeSlots.isEmpty, let spec = next() {
+            let slot = allocateSlot(for: spec)
+            slots.append(slot)
+            extents.append(rowExtent(ofSlot: slot, defaults: defaults))
+            hidden.append(spec.isHidden)
+        }
+        if freeSlots.isEmpty {
+            // Fresh slots are numbered consecutively, so their columns are built locally and
+            // appended once (a bulk load of a million rows spends its time here).
+            let first = slotGeneration.count
+            var contents: [Double] = []
+            var flagsList: [UInt8] = []
+            var overridden: [Int] = []
+            contents.reserveCapacity(Swift.max(0, expectedCount - slots.count))
+            flagsList.reserveCapacity(contents.capacity)
+            let estimate = sanitizedLength(storedConfiguration.estimatedRowExtent)
+            while let spec = next() {
+                let slot = Self.newSlotNumber(first + contents.count)
+                var flags = Self.liveFlag
+                let content: Double
+                switch spec.size {
+                case .fixed(let value):
+                    flags |= Self.kindFixed | Self.hasContentFlag
+                    content = sanitizedLength(value)
+                case .fitting:
+                    flags |= Self.kindFitting
+                    content = 0
+                case .estimated(let value):
+                    flags |= Self.kindEstimated | Self.hasContentFlag
+                    content = sanitizedLength(value)
+                }
+                if spec.hasOverrides {
+                    flags |= Self.overridesFlag
+                    overridesBySlot[slot] = spec.overrides
+                    overridden.append(slots.count)
+                }
+                let laidOut = flags & Self.hasContentFlag != 0 ? content : estimate
+                let extent = laidOut + defaults.extra
+                contents.append(content)
+                flagsList.append(flags)
+                slots.append(slot)
+                extents.append(extent > 0 ? extent : 0)
+                hidden.append(spec.isHidden)
+            }
+            slotGeneration.append(contentsOf: [UInt32](repeating: 0, count: contents.count))
+            slotContent.append(contentsOf: contents)
+            slotFlags.append(contentsOf: flagsList)
+            for position in overridden {
+                extents[position] = rowExtent(ofSlot: slots[position], defaults: defaults)
+            }
+        }
+        guard !slots.isEmpty else { return [] }
+        if tree.totalCount == 0 {
+            tree.build(slots: slots, extents: extents, hidden: hidden)
+        } else if slots.count >= 256 && slots.count >= count {
+            // Large batches are cheaper as one O(n + k) rebuild than as k O(log n) inserts.
+            var entries = tree.allEntries()
+            entries.slots.insert(contentsOf: slots, at: index)
+            entries.extents.insert(contentsOf: extents, at: index)
+            entries.hidden.insert(contentsOf: hidden, at: index)
+            tree.build(slots: entries.slots, extents: entries.extents, hidden: entries.hidden)
+        } else {
+            for offset in slots.indices {
+                tree.insert(slot: slots[offset], extent: extents[offset], hidden: hidden[offset], at: index + offset)
+            }
+        }
+        tree.ensureSlotCapacity(UInt32(slotGeneration.count - 1))
+        var ids: [RowID] = []
+        ids.reserveCapacity(slots.count)
+        for slot in slots { ids.append(id(ofSlot: slot)) }
+        if recorder.isEnabled {
+            for (offset, row) in ids.enumerated() {
+                recorder.noteInserted(row, at: index + offset)
+            }
+        }
+        recorder.layoutChanged()
+        return ids
+    }
+}

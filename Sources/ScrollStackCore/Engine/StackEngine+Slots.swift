@@ -1,0 +1,186 @@
+// The slot table: where each row's flags, content length and overrides live, how a row's spec is
+// stored there, and the extents derived from them; plus the invariants tests check.
+
+extension StackEngine {
+    // MARK: Slots
+
+    @inline(__always)
+    func id(ofSlot slot: UInt32) -> RowID {
+        RowID(stack: stackTag, slot: slot, generation: slotGeneration[Int(slot)])
+    }
+
+    /// The slot of a live row of this stack, or `nil`.
+    @inline(__always)
+    func slot(of row: RowID) -> UInt32? {
+        let index = Int(row.slot)
+        guard row.stack == stackTag, index < slotGeneration.count, slotGeneration[index] == row.generation,
+              slotFlags[index] & Self.liveFlag != 0 else { return nil }
+        return row.slot
+    }
+
+    mutating func allocateSlot(for spec: borrowing RowSpec) -> UInt32 {
+        measurementDemand &+= 1
+        let slot: UInt32
+        if let reused = freeSlots.popLast() {
+            slot = reused
+        } else {
+            slot = Self.newSlotNumber(slotGeneration.count)
+            slotGeneration.append(0)
+            slotContent.append(0)
+            slotFlags.append(0)
+        }
+        var flags = Self.liveFlag
+        switch spec.size {
+        case .fixed(let value):
+            flags |= Self.kindFixed | Self.hasContentFlag
+            slotContent[Int(slot)] = sanitizedLength(value)
+        case .fitting:
+            flags |= Self.kindFitting
+            slotContent[Int(slot)] = 0
+        case .estimated(let value):
+            flags |= Self.kindEstimated | Self.hasContentFlag
+            slotContent[Int(slot)] = sanitizedLength(value)
+        }
+        if spec.hasOverrides {
+            flags |= Self.overridesFlag
+            overridesBySlot[slot] = spec.overrides
+        }
+        slotFlags[Int(slot)] = flags
+        return slot
+    }
+
+    /// The number of a fresh slot; traps, with a message, past the most rows a stack can number.
+    static func newSlotNumber(_ index: Int) -> UInt32 {
+        guard let slot = UInt32(exactly: index), slot < UInt32.max else {
+            fatalError("StackEngine: a stack holds at most \(UInt32.max - 1) rows")
+        }
+        return slot
+    }
+
+    mutating func freeSlot(_ slot: UInt32) {
+        let index = Int(slot)
+        if slotFlags[index] & Self.overridesFlag != 0 { overridesBySlot[slot] = nil }
+        slotFlags[index] = 0
+        // A slot whose generation would wrap is retired, so no ID can ever match two rows.
+        if slotGeneration[index] < UInt32.max {
+            slotGeneration[index] += 1
+            freeSlots.append(slot)
+        }
+    }
+
+    // MARK: Extents
+
+    /// The content extent a slot is laid out with.
+    @inline(__always)
+    func contentExtent(ofSlot slot: UInt32) -> Double {
+        let flags = slotFlags[Int(slot)]
+        if flags & Self.hasContentFlag == 0 {
+            return sanitizedLength(storedConfiguration.estimatedRowExtent)
+        }
+        return slotContent[Int(slot)]
+    }
+
+    @inline(__always)
+    func overrides(ofSlot slot: UInt32) -> RowOverrides? {
+        slotFlags[Int(slot)] & Self.overridesFlag != 0 ? overridesBySlot[slot] : nil
+    }
+
+
+    /// The main-axis extent of a row: insets, padding, content and, when appended and shown by the
+    /// row's own settings, its separator.
+    func rowExtent(ofSlot slot: UInt32) -> Double {
+        rowExtent(ofSlot: slot, defaults: ExtentDefaults(storedConfiguration))
+    }
+
+    /// `rowExtent(ofSlot:)` with the stack defaults worked out once, for loops over many rows.
+    @inline(__always)
+    func rowExtent(ofSlot slot: UInt32, defaults: ExtentDefaults) -> Double {
+        guard slotFlags[Int(slot)] & Self.overridesFlag != 0 else {
+            let extent = contentExtent(ofSlot: slot) + defaults.extra
+            return extent > 0 ? extent : 0
+        }
+        return rowExtentWithOverrides(ofSlot: slot)
+    }
+
+    private func rowExtentWithOverrides(ofSlot slot: UInt32) -> Double {
+        let config = storedConfiguration
+        let axis = config.axis
+        let settings = config.settings(of: overrides(ofSlot: slot))
+        var extent = contentExtent(ofSlot: slot) + settings.margins.mainTotal(axis)
+        if config.separatorPlacement == .appended && !settings.isSeparatorHidden {
+            extent += settings.separatorThickness
+        }
+        return extent > 0 ? extent : 0
+    }
+
+    mutating func rederiveAllExtents() {
+        let defaults = ExtentDefaults(storedConfiguration)
+        let estimate = sanitizedLength(storedConfiguration.estimatedRowExtent)
+        var overridden: [UInt32] = []
+        // Default rows in one tight pass; rows with overrides afterwards, through the general rule.
+        slotFlags.withUnsafeBufferPointer { flags in
+            slotContent.withUnsafeBufferPointer { contents in
+                tree.rewriteAllExtents { slot in
+                    let flag = flags[Int(slot)]
+                    if flag & Self.overridesFlag != 0 {
+                        overridden.append(slot)
+                        return 0
+                    }
+                    let content = flag & Self.hasContentFlag != 0 ? contents[Int(slot)] : estimate
+                    let extent = content + defaults.extra
+                    return extent > 0 ? extent : 0
+                }
+            }
+        }
+        if !overridden.isEmpty {
+            for slot in overridden {
+                let cursor = tree.cursor(ofSlot: slot)
+                tree.entryExtent[tree.base(ofLeaf: cursor.leaf) + cursor.pos] = rowExtent(ofSlot: slot, defaults: defaults)
+            }
+            tree.recomputeAllTotals()
+        }
+    }
+
+    /// Re-derives one row's extent after its spec or measurement changed. Returns whether it moved
+    /// anything.
+    @discardableResult
+    mutating func refreshExtent(ofSlot slot: UInt32) -> Bool {
+        let cursor = tree.cursor(ofSlot: slot)
+        let extent = rowExtent(ofSlot: slot)
+        guard extent != tree.extent(at: cursor) else { return false }
+        tree.update(at: cursor, extent: extent, hidden: tree.isHidden(at: cursor))
+        return true
+    }
+
+    // MARK: Testing support
+
+    /// Checks the engine's internal invariants and traps with a description of the first broken
+    /// one. For tests; O(n).
+    @_spi(Testing)
+    public func checkInvariants() {
+        tree.checkInvariants()
+        var live = 0
+        for index in slotFlags.indices where slotFlags[index] & Self.liveFlag != 0 {
+            live += 1
+            precondition(tree.slotLeaf[index] >= 0, "live slot \(index) is not in the tree")
+            precondition(tree.extent(at: tree.cursor(ofSlot: UInt32(index))) == rowExtent(ofSlot: UInt32(index)),
+                         "slot \(index) has a stale extent")
+        }
+        precondition(live == count, "\(live) live slots for \(count) rows")
+    }
+}
+
+/// What a row without overrides adds to its content extent, worked out once per configuration.
+struct ExtentDefaults {
+    /// Insets, padding and (appended, shown by default) separator along the main axis.
+    let extra: Double
+
+    init(_ config: StackConfiguration) {
+        let axis = config.axis
+        var extra = config.rowInsets.mainTotal(axis) + config.rowPadding.mainTotal(axis)
+        if config.separatorPlacement == .appended && !config.hidesSeparatorsByDefault {
+            extra += sanitizedLength(config.separatorThickness)
+        }
+        self.extra = extra
+    }
+}

@@ -1,0 +1,146 @@
+// Building the whole tree from a list of rows in O(n), and reading every entry back out.
+
+extension RowTree {
+    // MARK: Bulk operations
+
+    /// Replaces the whole tree with the given rows, in order, in O(n).
+    mutating func build(slots: [UInt32], extents: [Double], hidden: [Bool]) {
+        let n = slots.count
+        self = RowTree()
+        guard n > 0 else { return }
+        if let maxSlot = slots.max() { ensureSlotCapacity(maxSlot) }
+        let leafCount = (n + Self.bulkLeafFill - 1) / Self.bulkLeafFill
+        entrySlot = Array(repeating: 0, count: leafCount * Self.leafCapacity)
+        entryExtent = Array(repeating: 0, count: leafCount * Self.leafCapacity)
+        entryHidden = Array(repeating: false, count: leafCount * Self.leafCapacity)
+        leafLength = Array(repeating: 0, count: leafCount)
+        leafParent = Array(repeating: -1, count: leafCount)
+        leafNext = Array(repeating: -1, count: leafCount)
+        leafPrev = Array(repeating: -1, count: leafCount)
+        var level: [Int32] = []
+        level.reserveCapacity(leafCount)
+        var levelCount: [Int] = []
+        var levelVisible: [Int] = []
+        var levelExtent: [Double] = []
+        levelCount.reserveCapacity(leafCount)
+        levelVisible.reserveCapacity(leafCount)
+        levelExtent.reserveCapacity(leafCount)
+        let per = n / leafCount
+        let extra = n % leafCount
+        // One pass over contiguous buffers: no per-element uniqueness or bounds checks.
+        entrySlot.withUnsafeMutableBufferPointer { entrySlot in
+            entryExtent.withUnsafeMutableBufferPointer { entryExtent in
+                entryHidden.withUnsafeMutableBufferPointer { entryHidden in
+                    slotLeaf.withUnsafeMutableBufferPointer { slotLeaf in
+                        slots.withUnsafeBufferPointer { slots in
+                            extents.withUnsafeBufferPointer { extents in
+                                hidden.withUnsafeBufferPointer { hidden in
+                                    var source = 0
+                                    for leaf in 0 ..< leafCount {
+                                        let length = per + (leaf < extra ? 1 : 0)
+                                        let start = leaf * Self.leafCapacity
+                                        var visible = 0
+                                        var extent = 0.0
+                                        for k in 0 ..< length {
+                                            let slot = slots[source + k]
+                                            let isHidden = hidden[source + k]
+                                            let value = extents[source + k]
+                                            entrySlot[start + k] = slot
+                                            entryExtent[start + k] = value
+                                            entryHidden[start + k] = isHidden
+                                            slotLeaf[Int(slot)] = Int32(leaf)
+                                            if !isHidden {
+                                                visible += 1
+                                                extent += value
+                                            }
+                                        }
+                                        source += length
+                                        level.append(Int32(leaf))
+                                        levelCount.append(length)
+                                        levelVisible.append(visible)
+                                        levelExtent.append(extent)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for leaf in 0 ..< leafCount {
+            leafLength[leaf] = Int32(levelCount[leaf])
+            leafPrev[leaf] = Int32(leaf - 1)
+            leafNext[leaf] = leaf + 1 < leafCount ? Int32(leaf + 1) : -1
+        }
+        firstLeaf = 0
+        lastLeaf = Int32(leafCount - 1)
+        var childrenAreLeaves = true
+        var depth = 0
+        while level.count > 1 {
+            let nodes = (level.count + Self.bulkNodeFill - 1) / Self.bulkNodeFill
+            let nodePer = level.count / nodes
+            let nodeExtra = level.count % nodes
+            var next: [Int32] = []
+            var nextCount: [Int] = []
+            var nextVisible: [Int] = []
+            var nextExtent: [Double] = []
+            var child = 0
+            for j in 0 ..< nodes {
+                let length = nodePer + (j < nodeExtra ? 1 : 0)
+                let node = allocateNode()
+                let start = base(ofNode: node)
+                var count = 0
+                var visible = 0
+                var extent = 0.0
+                for k in 0 ..< length {
+                    childID[start + k] = level[child + k]
+                    childCount[start + k] = levelCount[child + k]
+                    childVisible[start + k] = levelVisible[child + k]
+                    childExtent[start + k] = levelExtent[child + k]
+                    setParent(node, of: level[child + k], childIsLeaf: childrenAreLeaves)
+                    count += levelCount[child + k]
+                    visible += levelVisible[child + k]
+                    extent += levelExtent[child + k]
+                }
+                child += length
+                nodeLength[Int(node)] = Int32(length)
+                next.append(node)
+                nextCount.append(count)
+                nextVisible.append(visible)
+                nextExtent.append(extent)
+            }
+            level = next
+            levelCount = nextCount
+            levelVisible = nextVisible
+            levelExtent = nextExtent
+            childrenAreLeaves = false
+            depth += 1
+        }
+        root = level[0]
+        height = depth
+        totalCount = levelCount[0]
+        totalVisible = levelVisible[0]
+        totalExtent = levelExtent[0]
+    }
+
+    /// Every entry in order: (slot, extent, hidden).
+    func allEntries() -> (slots: [UInt32], extents: [Double], hidden: [Bool]) {
+        var slots: [UInt32] = []
+        var extents: [Double] = []
+        var hidden: [Bool] = []
+        slots.reserveCapacity(totalCount)
+        extents.reserveCapacity(totalCount)
+        hidden.reserveCapacity(totalCount)
+        var leaf = firstLeaf
+        while leaf >= 0 {
+            let start = base(ofLeaf: leaf)
+            for k in start ..< start + Int(leafLength[Int(leaf)]) {
+                slots.append(entrySlot[k])
+                extents.append(entryExtent[k])
+                hidden.append(entryHidden[k])
+            }
+            leaf = leafNext[Int(leaf)]
+        }
+        return (slots, extents, hidden)
+    }
+}
