@@ -16,14 +16,14 @@ enum HomeRow: Hashable, Sendable {
 final class DemoApp {
     static let longHint = "100,000 rows, measured as they come into view."
 
-    private(set) var width: Int
-    private(set) var height: Int
+    var width: Int
+    var height: Int
     let home: TerminalStack
     private(set) var long: TerminalStack?
     /// `l` was pressed: the 100,000 rows open once a frame has said so (or at the next key), so the
     /// screen answers at once even where building them takes a moment (a debug build).
-    private var longIsOpening = false
-    private var openingWasShown = false
+    var longIsOpening = false
+    var openingWasShown = false
     /// The multi-step order form, while it is open.
     private(set) var form: OrderForm?
     /// The message of the last input, or the screen's hint; it lasts until the next input.
@@ -32,7 +32,7 @@ final class DemoApp {
     private(set) var showsHelp = false
     /// The latest engine event worth showing, drawn at the right of the status line.
     private(set) var eventStatus = ""
-    private var canvas: Canvas
+    var canvas: Canvas
 
     private let notes = NotesController()
     private var homeRows: [HomeRow] = [.welcome, .notes, .tags, .gallery, .pricing, .upload, .sync] + (1 ... 30).map(HomeRow.filler)
@@ -367,7 +367,7 @@ final class DemoApp {
         }
     }
 
-    private func finishOpeningLong() {
+    func finishOpeningLong() {
         longIsOpening = false
         let stack = TerminalStack(width: width, height: max(2, height - 2))
         stack.append(contentsOf: (1 ... 100_000).map { index -> any TerminalRowContent in
@@ -393,44 +393,4 @@ final class DemoApp {
         form = nil
         status = long == nil ? "Form closed. Back to the demo screens." : "Form closed. Back to the 100,000 rows."
     }
-
-    // MARK: Drawing
-
-    func resize(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-        canvas = Canvas(width: width, height: height)
-        home.resize(width: width, height: max(2, height - 2))
-        long?.resize(width: width, height: max(2, height - 2))
-        form?.flow.resize(width: width, height: max(2, height - 2))
-    }
-
-    /// The whole screen at `time`.
-    func frame(at time: Double) -> Canvas {
-        home.tick(at: time)
-        long?.tick(at: time)
-        form?.flow.tick(at: time)
-        if longIsOpening && openingWasShown { finishOpeningLong() }
-        openingWasShown = longIsOpening
-        // The canvas is kept from frame to frame and not cleared: every part of the screen is drawn
-        // below, and the stack draws only what changed (nothing, or the lines a scroll brought in).
-        if let form {
-            form.flow.draw(into: &canvas)
-        } else {
-            active.draw(into: &canvas)
-        }
-        var event = eventStatus
-        if let form {
-            event = "step \(form.flow.items.count)"
-        } else if let long, let first = long.visibleRows.first.flatMap(long.engine.index(of:)),
-           let last = long.visibleRows.last.flatMap(long.engine.index(of:)) {
-            event = "rows \(grouped(first + 1))–\(grouped(last + 1)) of \(grouped(long.engine.count))"
-        }
-        StatusBar.drawStatus(status, detail: event, y: height - 2, into: &canvas)
-        StatusBar.drawHelp(for: screen, y: height - 1, into: &canvas)
-        if showsHelp { StatusBar.drawOverlay(for: screen, height: height - 2, into: &canvas) }
-        return canvas
-    }
-
-    var isAnimating: Bool { longIsOpening || home.isAnimating || (long?.isAnimating ?? false) || (form?.flow.isAnimating ?? false) }
 }

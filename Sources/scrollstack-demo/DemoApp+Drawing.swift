@@ -1,0 +1,45 @@
+// The demo's frames: the screen showing (home, the 100,000 rows or the form), its status and help
+// lines and the help overlay, drawn into one canvas kept from frame to frame.
+
+import ScrollStackCore
+import ScrollStackTerminal
+
+extension DemoApp {
+    func resize(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        canvas = Canvas(width: width, height: height)
+        home.resize(width: width, height: max(2, height - 2))
+        long?.resize(width: width, height: max(2, height - 2))
+        form?.flow.resize(width: width, height: max(2, height - 2))
+    }
+
+    /// The whole screen at `time`.
+    func frame(at time: Double) -> Canvas {
+        home.tick(at: time)
+        long?.tick(at: time)
+        form?.flow.tick(at: time)
+        if longIsOpening && openingWasShown { finishOpeningLong() }
+        openingWasShown = longIsOpening
+        // The canvas is kept from frame to frame and not cleared: every part of the screen is drawn
+        // below, and the stack draws only what changed (nothing, or the lines a scroll brought in).
+        if let form {
+            form.flow.draw(into: &canvas)
+        } else {
+            active.draw(into: &canvas)
+        }
+        var event = eventStatus
+        if let form {
+            event = "step \(form.flow.items.count)"
+        } else if let long, let first = long.visibleRows.first.flatMap(long.engine.index(of:)),
+           let last = long.visibleRows.last.flatMap(long.engine.index(of:)) {
+            event = "rows \(grouped(first + 1))–\(grouped(last + 1)) of \(grouped(long.engine.count))"
+        }
+        StatusBar.drawStatus(status, detail: event, y: height - 2, into: &canvas)
+        StatusBar.drawHelp(for: screen, y: height - 1, into: &canvas)
+        if showsHelp { StatusBar.drawOverlay(for: screen, height: height - 2, into: &canvas) }
+        return canvas
+    }
+
+    var isAnimating: Bool { longIsOpening || home.isAnimating || (long?.isAnimating ?? false) || (form?.flow.isAnimating ?? false) }
+}
