@@ -62,7 +62,7 @@ extension StackEngine {
             }
         }
         for row in all { freeSlot(row.slot) }
-        let slotCapacity = tree.slotLeaf.count
+        let slotCapacity = tree.slotCapacity
         tree = RowTree()
         if slotCapacity > 0 { tree.ensureSlotCapacity(UInt32(slotCapacity - 1)) }
         realized.removeAll()

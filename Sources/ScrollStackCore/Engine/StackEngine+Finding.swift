@@ -11,33 +11,32 @@ extension StackEngine {
     }
 
     func walkVisible(fromMain from: Double, toMain to: Double, context: LayoutContext, _ body: (RowLayout) -> Bool) {
-        walkVisibleEntries(fromMain: from, toMain: to, context: context) { k, walker, start, _ in
-            body(RowLayout(id: id(ofSlot: tree.entrySlot[k]), index: walker.index, isHidden: false,
-                           frames: frames(slot: tree.entrySlot[k], hidden: false, storedExtent: tree.entryExtent[k],
+        walkVisibleEntries(fromMain: from, toMain: to, context: context) { walker, start, _ in
+            body(RowLayout(id: id(ofSlot: walker.slot), index: walker.index, isHidden: false,
+                           frames: frames(slot: walker.slot, hidden: false, storedExtent: walker.extent,
                                           index: walker.index, start: start, context: context)))
         }
     }
 
-    /// The walk behind ``walkVisible(fromMain:toMain:context:_:)``: `body` gets each row's entry in
-    /// the tree, the walker on it and its start and extent on the main axis, and works out only
-    /// what it needs (a row's ID alone costs far less than its frames).
+    /// The walk behind ``walkVisible(fromMain:toMain:context:_:)``: `body` gets the walker on each
+    /// row and the row's start and extent on the main axis, and works out only what it needs (a
+    /// row's ID alone costs far less than its frames).
     @inline(__always)
     private func walkVisibleEntries(fromMain from: Double, toMain to: Double, context: LayoutContext,
-                                    _ body: (_ entry: Int, _ walker: RowWalker, _ start: Double, _ extent: Double) -> Bool) {
+                                    _ body: (_ walker: TreeWalker, _ start: Double, _ extent: Double) -> Bool) {
         guard tree.totalVisible > 0, from < to else { return }
         let cursor = tree.cursor(forOffset: from - context.mainStart, spacing: context.spacing)
-        var walker = walker(at: cursor)
+        var walker = tree.walker(at: cursor)
         repeat {
-            let k = tree.base(ofLeaf: walker.cursor.leaf) + walker.cursor.pos
-            if !tree.entryHidden[k] {
-                let start = context.start(extentPrefix: walker.extentPrefix, visiblePrefix: walker.visibleBefore,
+            if !walker.isHidden {
+                let start = context.start(extentPrefix: walker.extentBefore, visiblePrefix: walker.visibleBefore,
                                           index: walker.index)
                 if start >= to { return }
-                var extent = tree.entryExtent[k]
+                var extent = walker.extent
                 if walker.index == context.lastVisibleIndex { extent -= context.lastAdjustment }
-                if Self.mainIntersects(start: start, extent: extent, from: from, to: to), !body(k, walker, start, extent) { return }
+                if Self.mainIntersects(start: start, extent: extent, from: from, to: to), !body(walker, start, extent) { return }
             }
-        } while advance(&walker)
+        } while tree.advance(&walker)
     }
 
     /// The visible rows whose frames intersect `rect`, with their layouts, in order. O(log n + k).
@@ -70,8 +69,8 @@ extension StackEngine {
         let context = layoutContext()
         let axis = context.axis
         guard crossOverlaps(rect, context: context) else { return }
-        walkVisibleEntries(fromMain: rect.minMain(axis), toMain: rect.maxMain(axis), context: context) { k, _, start, extent in
-            body(id(ofSlot: tree.entrySlot[k]), Rect(mainStart: start, mainExtent: extent, crossStart: context.crossStart,
+        walkVisibleEntries(fromMain: rect.minMain(axis), toMain: rect.maxMain(axis), context: context) { walker, start, extent in
+            body(id(ofSlot: walker.slot), Rect(mainStart: start, mainExtent: extent, crossStart: context.crossStart,
                                                       crossExtent: context.crossExtent, axis: axis))
             return true
         }
@@ -84,8 +83,8 @@ extension StackEngine {
         guard crossOverlaps(rect, context: context) else { return [] }
         var result: [RowID] = []
         result.reserveCapacity(16)
-        walkVisibleEntries(fromMain: rect.minMain(context.axis), toMain: rect.maxMain(context.axis), context: context) { k, _, _, _ in
-            result.append(id(ofSlot: tree.entrySlot[k]))
+        walkVisibleEntries(fromMain: rect.minMain(context.axis), toMain: rect.maxMain(context.axis), context: context) { walker, _, _ in
+            result.append(id(ofSlot: walker.slot))
             return true
         }
         return result
@@ -96,18 +95,17 @@ extension StackEngine {
     func ltrRow(atOffset offset: Double) -> RowID? {
         guard tree.totalVisible > 0 else { return nil }
         let context = layoutContext()
-        var walker = walker(at: tree.cursor(forOffset: offset - context.mainStart, spacing: context.spacing))
+        var walker = tree.walker(at: tree.cursor(forOffset: offset - context.mainStart, spacing: context.spacing))
         repeat {
-            let k = tree.base(ofLeaf: walker.cursor.leaf) + walker.cursor.pos
-            if !tree.entryHidden[k] {
-                let start = context.start(extentPrefix: walker.extentPrefix, visiblePrefix: walker.visibleBefore,
+            if !walker.isHidden {
+                let start = context.start(extentPrefix: walker.extentBefore, visiblePrefix: walker.visibleBefore,
                                           index: walker.index)
                 if start > offset { return nil }
-                var extent = tree.entryExtent[k]
+                var extent = walker.extent
                 if walker.index == context.lastVisibleIndex { extent -= context.lastAdjustment }
-                if offset < start + extent { return id(ofSlot: tree.entrySlot[k]) }
+                if offset < start + extent { return id(ofSlot: walker.slot) }
             }
-        } while advance(&walker)
+        } while tree.advance(&walker)
         return nil
     }
 

@@ -43,19 +43,6 @@ struct LayoutContext {
     }
 }
 
-/// A forward walk over rows that keeps the canonical prefix sums of the current row.
-struct RowWalker {
-    var cursor: TreeCursor
-    var index: Int
-    var visibleBefore: Int
-    /// Sum of the visible extents before the cursor inside its leaf, left to right.
-    var leafPartial: Double
-    /// Sum of the visible extents before the cursor's leaf (see `RowTree.prefix(of:)`).
-    var upper: Double
-
-    var extentPrefix: Double { leafPartial + upper }
-}
-
 extension StackEngine {
     // MARK: Context
 
@@ -101,47 +88,11 @@ extension StackEngine {
             defaultSeparatorCrossExtent: max(0, safeCrossExtent - config.separatorInsets.crossTotal(axis)))
     }
 
-    func walker(at cursor: TreeCursor) -> RowWalker {
-        let start = tree.base(ofLeaf: cursor.leaf)
-        var visible = 0
-        var partial = 0.0
-        for k in start ..< start + cursor.pos where !tree.entryHidden[k] {
-            visible += 1
-            partial += tree.entryExtent[k]
-        }
-        let upper = tree.upperPrefix(of: cursor.leaf)
-        return RowWalker(cursor: cursor, index: upper.index + cursor.pos, visibleBefore: upper.visible + visible,
-                         leafPartial: partial, upper: upper.extent)
-    }
-
-    /// Moves the walker to the next row; returns `false` at the end.
-    @inline(__always)
-    func advance(_ walker: inout RowWalker) -> Bool {
-        let k = tree.base(ofLeaf: walker.cursor.leaf) + walker.cursor.pos
-        if !tree.entryHidden[k] {
-            walker.visibleBefore += 1
-            walker.leafPartial += tree.entryExtent[k]
-        }
-        walker.index += 1
-        if walker.cursor.pos + 1 < Int(tree.leafLength[Int(walker.cursor.leaf)]) {
-            walker.cursor.pos += 1
-            return true
-        }
-        var leaf = tree.leafNext[Int(walker.cursor.leaf)]
-        while leaf >= 0 && tree.leafLength[Int(leaf)] == 0 { leaf = tree.leafNext[Int(leaf)] }
-        guard leaf >= 0 else { return false }
-        walker.cursor = TreeCursor(leaf: leaf, pos: 0)
-        walker.leafPartial = 0
-        walker.upper = tree.upperPrefix(of: leaf).extent
-        return true
-    }
-
     /// The frames of the row under a walker.
     @inline(__always)
-    func frames(at walker: RowWalker, context: LayoutContext) -> RowFrames {
-        let k = tree.base(ofLeaf: walker.cursor.leaf) + walker.cursor.pos
-        let start = context.start(extentPrefix: walker.extentPrefix, visiblePrefix: walker.visibleBefore, index: walker.index)
-        return frames(slot: tree.entrySlot[k], hidden: tree.entryHidden[k], storedExtent: tree.entryExtent[k],
+    func frames(at walker: TreeWalker, context: LayoutContext) -> RowFrames {
+        let start = context.start(extentPrefix: walker.extentBefore, visiblePrefix: walker.visibleBefore, index: walker.index)
+        return frames(slot: walker.slot, hidden: walker.isHidden, storedExtent: walker.extent,
                       index: walker.index, start: start, context: context)
     }
 
@@ -270,18 +221,17 @@ extension StackEngine {
         let context = layoutContext()
         var result: [RowLayout] = []
         result.reserveCapacity(located.count)
-        var current = walker(at: located[0].cursor)
+        var current = tree.walker(at: located[0].cursor)
         for (position, entry) in located.enumerated() {
             if position > 0 {
                 if entry.index == located[position - 1].index { continue }
                 if entry.index == current.index + 1 {
-                    guard advance(&current) else { break }
+                    guard tree.advance(&current) else { break }
                 } else {
-                    current = walker(at: entry.cursor)
+                    current = tree.walker(at: entry.cursor)
                 }
             }
-            let k = tree.base(ofLeaf: current.cursor.leaf) + current.cursor.pos
-            result.append(RowLayout(id: id(ofSlot: tree.entrySlot[k]), index: current.index, isHidden: tree.entryHidden[k],
+            result.append(RowLayout(id: id(ofSlot: current.slot), index: current.index, isHidden: current.isHidden,
                                     frames: frames(at: current, context: context)))
         }
         return result
@@ -289,9 +239,8 @@ extension StackEngine {
 
     func layout(at cursor: TreeCursor) -> RowLayout {
         let context = layoutContext()
-        let walker = walker(at: cursor)
-        let k = tree.base(ofLeaf: cursor.leaf) + cursor.pos
-        return RowLayout(id: id(ofSlot: tree.entrySlot[k]), index: walker.index, isHidden: tree.entryHidden[k],
+        let walker = tree.walker(at: cursor)
+        return RowLayout(id: id(ofSlot: walker.slot), index: walker.index, isHidden: walker.isHidden,
                          frames: frames(at: walker, context: context))
     }
 
@@ -305,12 +254,11 @@ extension StackEngine {
         guard count > 0 else { return }
         let context = layoutContext()
         let mirror = self.mirror
-        var walker = walker(at: TreeCursor(leaf: tree.firstLeaf, pos: 0))
+        guard var walker = tree.walkerAtFirstRow() else { return }
         repeat {
-            let k = tree.base(ofLeaf: walker.cursor.leaf) + walker.cursor.pos
-            let layout = RowLayout(id: id(ofSlot: tree.entrySlot[k]), index: walker.index, isHidden: tree.entryHidden[k],
+            let layout = RowLayout(id: id(ofSlot: walker.slot), index: walker.index, isHidden: walker.isHidden,
                                    frames: frames(at: walker, context: context))
             try body(mirror.map { $0.layout(layout) } ?? layout)
-        } while advance(&walker)
+        } while tree.advance(&walker)
     }
 }

@@ -135,7 +135,7 @@ extension StackEngine {
         if !overridden.isEmpty {
             for slot in overridden {
                 let cursor = tree.cursor(ofSlot: slot)
-                tree.entryExtent[tree.base(ofLeaf: cursor.leaf) + cursor.pos] = rowExtent(ofSlot: slot, defaults: defaults)
+                tree.storeExtentLeavingTotals(rowExtent(ofSlot: slot, defaults: defaults), at: cursor)
             }
             tree.recomputeAllTotals()
         }
@@ -162,7 +162,7 @@ extension StackEngine {
         var live = 0
         for index in slotFlags.indices where slotFlags[index] & Self.liveFlag != 0 {
             live += 1
-            precondition(tree.slotLeaf[index] >= 0, "live slot \(index) is not in the tree")
+            precondition(tree.contains(slot: UInt32(index)), "live slot \(index) is not in the tree")
             precondition(tree.extent(at: tree.cursor(ofSlot: UInt32(index))) == rowExtent(ofSlot: UInt32(index)),
                          "slot \(index) has a stale extent")
         }

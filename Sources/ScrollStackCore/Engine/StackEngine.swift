@@ -117,14 +117,7 @@ public struct StackEngine: Sendable {
     public var rows: [RowID] {
         var result: [RowID] = []
         result.reserveCapacity(count)
-        var leaf = tree.firstLeaf
-        while leaf >= 0 {
-            let start = tree.base(ofLeaf: leaf)
-            for k in start ..< start + Int(tree.leafLength[Int(leaf)]) {
-                result.append(id(ofSlot: tree.entrySlot[k]))
-            }
-            leaf = tree.leafNext[Int(leaf)]
-        }
+        tree.forEachSlot { result.append(id(ofSlot: $0)) }
         return result
     }
 

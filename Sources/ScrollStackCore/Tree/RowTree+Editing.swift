@@ -13,6 +13,12 @@ extension RowTree {
     }
 
     /// Rewrites every entry's extent (hidden flags stay) and recomputes all sums in O(n).
+    /// Stores a row's extent without refreshing the sums above it, for a caller that changes many
+    /// and then calls ``recomputeAllTotals()``.
+    mutating func storeExtentLeavingTotals(_ extent: Double, at cursor: TreeCursor) {
+        entryExtent[base(ofLeaf: cursor.leaf) + cursor.pos] = extent
+    }
+
     mutating func rewriteAllExtents(_ extentOfSlot: (UInt32) -> Double) {
         let leafLength = self.leafLength
         let leafNext = self.leafNext
