@@ -1,7 +1,7 @@
+// The demo's order form: a step-by-step flow where each answer leads to the next question.
+
 import ScrollStackCore
 import ScrollStackTerminal
-
-// The demo's order form: a step-by-step flow where each answer leads to the next question.
 
 /// The demo's multi-step form, on a ``TerminalFlow``: ordering a drink, where each step's options
 /// depend on the choices before it. Only the newest step takes keys; Escape (or "‹ Back") goes back

@@ -1,10 +1,10 @@
+// A view controller whose view shows a stack, and its child controllers as rows.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// A view controller whose view shows a stack, and its child controllers as rows.
 
 /// A view controller showing a ``ScrollStack`` that fills its view. Rows that show view controllers
 /// become its children with full containment (`addChild`, `didMove(toParent:)`,

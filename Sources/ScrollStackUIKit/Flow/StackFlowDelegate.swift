@@ -1,10 +1,10 @@
+// What a StackFlowView asks of its owner and tells it: requests to push or pop, and will/did events.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// What a StackFlowView asks of its owner and tells it: requests to push or pop, and will/did events.
 
 /// Hears what a ``StackFlowView`` is asked to do and what it did. Every method is optional.
 ///

@@ -1,11 +1,11 @@
+// One item of a StackFlowView: the pushed view with its optional header bar, and the tint and
+// mask that fade it.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// One item of a StackFlowView: the pushed view with its optional header bar, and the tint and
-// mask that fade it.
 
 /// One item: an optional header bar, the pushed view, and the tint and mask that fade it.
 @MainActor

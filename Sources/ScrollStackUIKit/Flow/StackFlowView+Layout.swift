@@ -1,11 +1,11 @@
+// A StackFlowView's layout and gestures: items measured and placed at the flow's frames, their
+// fading and interactivity, and taps and swipes turned into requests.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// A StackFlowView's layout and gestures: items measured and placed at the flow's frames, their
-// fading and interactivity, and taps and swipes turned into requests.
 
 extension StackFlowView {
     // MARK: Layout

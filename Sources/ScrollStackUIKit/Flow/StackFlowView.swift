@@ -1,13 +1,13 @@
+// StackFlowView: a push/pop flow of views in which only the newest is interactive. The rules (where
+// items go, how they fade, what a tap or swipe asks for, how a push or pop moves) are the engine's
+// StackFlow, played in order by the shared FlowPlayback; this view measures items, places them at
+// the frames the flow computes and animates them.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// StackFlowView: a push/pop flow of views in which only the newest is interactive. The rules (where
-// items go, how they fade, what a tap or swipe asks for, how a push or pop moves) are the engine's
-// StackFlow, played in order by the shared FlowPlayback; this view measures items, places them at
-// the frames the flow computes and animates them.
 
 /// A push/pop flow of views (StackFlowView): each pushed view sits against the growth edge, older
 /// ones move away from it and fade, and only the newest is interactive. Going back means popping.

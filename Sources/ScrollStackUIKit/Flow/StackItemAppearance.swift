@@ -1,10 +1,10 @@
+// How a pushed item of a StackFlowView looks: its background and its header bar.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// How a pushed item of a StackFlowView looks: its background and its header bar.
 
 /// How a pushed item looks: its background and its header bar (shown when the item has a title).
 public struct StackItemAppearance {

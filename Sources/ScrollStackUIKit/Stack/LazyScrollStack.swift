@@ -1,11 +1,11 @@
+// A stack set up for thousands of rows: rows are made only near the screen, and a delegate hears
+// them being made and let go.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// A stack set up for thousands of rows: rows are made only near the screen, and a delegate hears
-// them being made and let go.
 
 /// Hears when a ``LazyScrollStack`` makes a row's content and when it lets it go.
 @MainActor

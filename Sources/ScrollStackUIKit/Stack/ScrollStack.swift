@@ -1,12 +1,12 @@
+// ScrollStack, the stack to use: the shared stack plus what only it has, its events delegate, the
+// reorder delegate and first and last rows as rows. ScrollStackController's other names for it
+// are in Compatibility/ScrollStackController.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// ScrollStack, the stack to use: the shared stack plus what only it has, its events delegate, the
-// reorder delegate and first and last rows as rows. ScrollStackController's other names for it
-// are in Compatibility/ScrollStackController.
 
 /// A scroll view of rows: plain views, or child view controllers' views. Everything it does is
 /// described on ``ScrollStackBase``; this class adds the row-based names of ScrollStackController

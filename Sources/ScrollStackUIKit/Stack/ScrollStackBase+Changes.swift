@@ -1,13 +1,13 @@
+// The row operations every vocabulary is built on, and how a change animates. Each operation
+// changes the engine and the row table first (so queries answer for the new state at once); an
+// animated one then plays the engine's transition, from what is on screen to the engine's new
+// frames. Every completion runs exactly once, whatever happens.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// The row operations every vocabulary is built on, and how a change animates. Each operation
-// changes the engine and the row table first (so queries answer for the new state at once); an
-// animated one then plays the engine's transition, from what is on screen to the engine's new
-// frames. Every completion runs exactly once, whatever happens.
 
 /// What a hide or show adds to its animation: the rows' own custom transitions
 /// (``ScrollStackRowAnimatable``) and, when one of them gives it, their timing.

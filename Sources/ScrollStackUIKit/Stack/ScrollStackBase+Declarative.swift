@@ -1,11 +1,11 @@
+// Declarative updates: the rows are described as a list of IDs with how to make and update their
+// content, and the stack changes only what differs, through the engine's reconcile.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// Declarative updates: the rows are described as a list of IDs with how to make and update their
-// content, and the stack changes only what differs, through the engine's reconcile.
 
 /// One row of a declarative update: an ID, how to make the row's content the first time the ID
 /// appears (or, in a lazy stack, each time it comes near the screen again), and how to bring it

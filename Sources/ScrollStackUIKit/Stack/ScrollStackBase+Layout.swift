@@ -1,11 +1,11 @@
+// A stack's layout pass: the engine learns the container and the rows' measured lengths, says which
+// rows must exist, and places every row; then the pass reports what changed, once.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// A stack's layout pass: the engine learns the container and the rows' measured lengths, says which
-// rows must exist, and places every row; then the pass reports what changed, once.
 
 extension ScrollStackBase {
     /// How a ``ScrollStackContainableController`` sizes its row along the axis.

@@ -1,10 +1,10 @@
+// Drag to reorder: a long press lifts a row, the engine says where it belongs as it moves, and a delegate may refuse.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// Drag to reorder: a long press lifts a row, the engine says where it belongs as it moves, and a delegate may refuse.
 
 /// Decides and hears drag-to-reorder on a ``ScrollStack`` (``ScrollStackBase/allowsReordering``).
 /// Every method is optional.

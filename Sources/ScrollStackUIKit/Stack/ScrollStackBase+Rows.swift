@@ -1,11 +1,11 @@
+// A stack's rows as views: finding a row from what users hold, making a row's view, putting it in
+// the view hierarchy (with its controller's containment) and taking it out again.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// A stack's rows as views: finding a row from what users hold, making a row's view, putting it in
-// the view hierarchy (with its controller's containment) and taking it out again.
 
 /// What a row shows.
 @MainActor

@@ -1,11 +1,11 @@
+// Scrolling a stack to a row, to its ends, or to an offset, with the engine's targets; rows never
+// made or measured are made and measured on the way, so the row lands exactly.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// Scrolling a stack to a row, to its ends, or to an offset, with the engine's targets; rows never
-// made or measured are made and measured on the way, so the row lands exactly.
 
 extension ScrollStackBase {
     /// Where a row ends up when scrolling to it. Positions are measured against the visible area

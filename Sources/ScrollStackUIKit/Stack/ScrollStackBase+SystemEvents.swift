@@ -1,11 +1,11 @@
+// What a stack hears from the system and what it does about it: VoiceOver focus, editing, text
+// size and the keyboard.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// What a stack hears from the system and what it does about it: VoiceOver focus, editing, text
-// size and the keyboard.
 
 extension ScrollStackBase {
     /// Starts listening; called once, when the stack is made.

@@ -1,13 +1,13 @@
+// Rows named by the view you added, in singular and plural pairs (AloeStackView's vocabulary, the
+// stack's own): a row itself works wherever a view does. Every call ignores a view that is not a
+// row of *this* stack (a row of another stack is never touched from here), and takes an optional
+// completion that runs exactly once.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// Rows named by the view you added, in singular and plural pairs (AloeStackView's vocabulary, the
-// stack's own): a row itself works wherever a view does. Every call ignores a view that is not a
-// row of *this* stack (a row of another stack is never touched from here), and takes an optional
-// completion that runs exactly once.
 
 extension ScrollStackBase {
     // MARK: Adding

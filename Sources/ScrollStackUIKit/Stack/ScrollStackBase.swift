@@ -1,10 +1,11 @@
+// The engine's types, under names that cannot be confused with ScrollStack's nested ones.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
 
-// The engine's types, under names that cannot be confused with ScrollStack's nested ones.
 typealias EngineVisibility = RowVisibility
 typealias EngineScrollPosition = ScrollPosition
 

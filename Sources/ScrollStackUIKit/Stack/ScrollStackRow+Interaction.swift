@@ -1,8 +1,8 @@
-#if canImport(UIKit)
-import UIKit
-
 // How a row answers touches: taps (handlers, Tappable content, onTap), the highlight while it is
 // touched, and how VoiceOver presents a tappable row.
+
+#if canImport(UIKit)
+import UIKit
 
 extension ScrollStackRow {
     private var wantsTaps: Bool { onTap != nil || tapHandler != nil || contentView is Tappable }

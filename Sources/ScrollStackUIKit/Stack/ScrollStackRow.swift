@@ -1,12 +1,12 @@
+// One row of a ScrollStack: the wrapper around its content, placed by frame from the engine. Its
+// content keeps using Auto Layout inside it, and the row tells the stack when that content's size
+// changes, so rows re-measure themselves with no call from the app.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// One row of a ScrollStack: the wrapper around its content, placed by frame from the engine. Its
-// content keeps using Auto Layout inside it, and the row tells the stack when that content's size
-// changes, so rows re-measure themselves with no call from the app.
 
 /// The line at the end of a row. Its colour and thickness can be set per row; whether it shows,
 /// and where, is decided by the stack's engine (row and stack settings, and "hide the last

@@ -1,8 +1,8 @@
-#if canImport(UIKit)
-import UIKit
-
 // Containment of the view controllers shown in rows: who their parent is, and the calls that add
 // and remove them in UIKit's order.
+
+#if canImport(UIKit)
+import UIKit
 
 /// The first view controller up `view`'s responder chain: the parent for the controllers shown in
 /// its rows.

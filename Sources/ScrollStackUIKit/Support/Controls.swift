@@ -1,8 +1,8 @@
-#if canImport(UIKit)
-import UIKit
-
 // Which touches belong to the content: on a control or a text view, a row's tap and the stack's
 // long press to reorder leave them alone.
+
+#if canImport(UIKit)
+import UIKit
 
 /// Whether `view`, or a view it is in (up to `container`), is a control or takes text input: a
 /// touch there is the control's (a tap starts editing, a long press shows the loupe).

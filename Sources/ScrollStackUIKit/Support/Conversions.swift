@@ -1,10 +1,10 @@
+// Conversions between UIKit's geometry and the engine's. Internal: nothing here is visible to users.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// Conversions between UIKit's geometry and the engine's. Internal: nothing here is visible to users.
 
 @inline(__always) func insets(_ value: UIEdgeInsets) -> Insets {
     Insets(top: Double(value.top), left: Double(value.left), bottom: Double(value.bottom), right: Double(value.right))

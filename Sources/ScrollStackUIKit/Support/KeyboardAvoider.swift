@@ -1,10 +1,10 @@
+// Keeping the field being edited above the keyboard, with the keyboard's own animation.
+
 #if canImport(UIKit) && os(iOS)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// Keeping the field being edited above the keyboard, with the keyboard's own animation.
 
 /// Keeps a scroll view's content reachable above the keyboard: sets the bottom content inset (and
 /// the indicator inset) to the app's own plus the keyboard's share, with the keyboard's own

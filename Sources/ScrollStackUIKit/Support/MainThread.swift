@@ -1,7 +1,7 @@
+// Running main-actor code from the UIKit callbacks the iOS 16 SDK leaves unannotated.
+
 #if canImport(UIKit)
 import UIKit
-
-// Running main-actor code from the UIKit callbacks the iOS 16 SDK leaves unannotated.
 
 /// Runs `body`, which needs the main actor, from a UIKit callback that the iOS 16 SDK does not
 /// mark as main-actor (``UIAccessibility`` actions, say) though UIKit only calls it on the main

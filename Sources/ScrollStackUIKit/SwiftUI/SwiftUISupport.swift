@@ -1,12 +1,12 @@
+// SwiftUI both ways: SwiftUI content as rows of a UIKit stack (a hosting controller that sizes
+// itself to the width it is given), and a ScrollStack inside a SwiftUI app.
+
 #if canImport(UIKit) && canImport(SwiftUI)
 import SwiftUI
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// SwiftUI both ways: SwiftUI content as rows of a UIKit stack (a hosting controller that sizes
-// itself to the width it is given), and a ScrollStack inside a SwiftUI app.
 
 /// A hosting controller for SwiftUI content in a stack row. It is a child controller like any
 /// other (added with ``ScrollStack/addRow(controller:at:animated:completion:)`` or a

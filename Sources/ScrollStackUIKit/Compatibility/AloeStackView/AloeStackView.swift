@@ -1,11 +1,11 @@
+// AloeStackView: the stack with that library's names, spelled and meaning as it had them: rows are
+// the views you added, first and last rows are views, and cells are StackViewCells.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// AloeStackView: the stack with that library's names, spelled and meaning as it had them: rows are
-// the views you added, first and last rows are views, and cells are StackViewCells.
 
 /// The stack with AloeStackView's vocabulary, for code written for that library: only the `import`
 /// changes. Rows are identified by the view you added; ``firstRow`` and ``lastRow`` are those views;

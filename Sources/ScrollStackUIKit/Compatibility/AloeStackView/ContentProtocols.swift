@@ -1,8 +1,8 @@
-#if canImport(UIKit)
-import UIKit
-
 // AloeStackView's protocols for content views: handling a tap, being highlighted, hiding the
 // separator. Every stack honours them.
+
+#if canImport(UIKit)
+import UIKit
 
 /// A content view that handles taps on its row itself. Conforming is enough to make the row
 /// tappable; `didTapView()` runs before any handler set with

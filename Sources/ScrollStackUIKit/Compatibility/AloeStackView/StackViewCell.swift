@@ -1,7 +1,7 @@
+// StackViewCell: AloeStackView's row, with that library's names for its settings.
+
 #if canImport(UIKit)
 import UIKit
-
-// StackViewCell: AloeStackView's row, with that library's names for its settings.
 
 /// The cell an ``AloeStackView`` wraps each row's view in: a ``ScrollStackRow`` with AloeStackView's
 /// names for its settings. Subclass it and return it from ``AloeStackView/cellForRow(_:)``.

@@ -1,9 +1,9 @@
-#if canImport(UIKit)
-import UIKit
-
 // ScrollStackController's module was named ScrollStackController, like the controller here: code
 // that qualified a type with the module's name (`ScrollStackController.ScrollStackRow`, written
 // where an app has a type of the same name) still finds each type.
+
+#if canImport(UIKit)
+import UIKit
 
 extension ScrollStackController {
     /// `ScrollStackController.ScrollStack`.

@@ -1,12 +1,12 @@
+// The ScrollStackController vocabulary: rows by index, location-based inserts that return rows.
+// Indexes outside the stack trap with the call's name, the index and the count; completions run
+// exactly once.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// The ScrollStackController vocabulary: rows by index, location-based inserts that return rows.
-// Indexes outside the stack trap with the call's name, the index and the count; completions run
-// exactly once.
 
 extension ScrollStack {
     // MARK: Setting rows
@@ -93,7 +93,6 @@ extension ScrollStack {
     }
 
     // MARK: Removing
-
 
     /// Removes the row at `index` and returns its controller, if it had one. Traps on a bad index.
     @discardableResult
@@ -201,7 +200,6 @@ extension ScrollStack {
     public func containsRowForController(_ controller: UIViewController) -> Bool {
         ownedRow(for: controller) != nil
     }
-
 
     // MARK: Per-row settings by index
 

@@ -1,11 +1,11 @@
+// ScrollStackController's other names for the stack's settings, and what it exposed that cannot
+// exist here, with the replacement the compiler names.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// ScrollStackController's other names for the stack's settings, and what it exposed that cannot
-// exist here, with the replacement the compiler names.
 
 extension ScrollStack {
     /// ScrollStackController's default separator insets: the same as ``ScrollStackBase/defaultSeparatorInsets``.

@@ -1,10 +1,8 @@
-#if canImport(UIKit)
-import UIKit
-
 // ScrollStackController's protocols, with the same names and shapes, so existing
 // conformances keep compiling. Every requirement has a default, so a type adopts only what it needs.
 
-
+#if canImport(UIKit)
+import UIKit
 
 /// A view controller shown in a ``ScrollStack`` row that wants to choose its own size or to hear
 /// when the stack reloads it. Both requirements are optional.

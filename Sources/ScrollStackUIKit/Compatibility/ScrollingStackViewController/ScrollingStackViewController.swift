@@ -1,11 +1,11 @@
+// ScrollingStackViewController: the controller with that library's names, spelled as it spelled
+// them, and its module-level Position.
+
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
 import ScrollStackCore
 #endif
-
-// ScrollingStackViewController: the controller with that library's names, spelled as it spelled
-// them, and its module-level Position.
 
 /// A ``ScrollStackController`` with ScrollingStackViewController's vocabulary: code written for
 /// that library compiles with only its `import` changed and means what it meant. Subclass it as you

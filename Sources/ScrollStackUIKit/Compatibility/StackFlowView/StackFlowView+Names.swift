@@ -1,8 +1,8 @@
-#if canImport(UIKit)
-import UIKit
-
 // StackFlowView's module-qualified type names. (Its misspelt `line(thikness:color:)` is kept,
 // deprecated, beside the case it names.)
+
+#if canImport(UIKit)
+import UIKit
 
 extension StackFlowView {
     // Code that wrote `StackFlowView.StackItemAppearance` (the library's module was named
