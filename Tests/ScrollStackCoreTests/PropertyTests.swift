@@ -22,7 +22,41 @@ struct RandomOperationSequence {
     var configurationAtCommit: StackConfiguration
     var mutatedSinceCommit = false
 
+    // What a failure reports, to replay it: the seed, the step and the last operations.
+    let seed: UInt64
+    var stepNumber = 0
+    var recent: [String] = []
+    var trace: String {
+        "seed \(String(seed, radix: 16)), step \(stepNumber); last operations: \(recent.joined(separator: "; "))"
+    }
+
+    /// The operation a roll of `step()` chooses, by name.
+    static func operation(_ roll: Int) -> String {
+        switch roll {
+        case 0 ..< 14: "insert at an index"
+        case 14 ..< 22: "insert at a position"
+        case 22 ..< 24: "insert a large batch"
+        case 24 ..< 36: "remove a row"
+        case 36 ..< 42: "remove at an index"
+        case 42 ..< 44: "remove at indexes"
+        case 44 ..< 46: "remove rows"
+        case 46: "remove all"
+        case 47 ..< 50: "replace a row"
+        case 50 ..< 56: "move a row to an index"
+        case 56 ..< 60: "move a row to a position"
+        case 60 ..< 62: "move from an index to an index"
+        case 62 ..< 72: "hide or show"
+        case 72 ..< 80: "set a measured extent"
+        case 80 ..< 84: "set a size"
+        case 84 ..< 90: "set insets, padding or a separator"
+        case 90 ..< 92: "invalidate measurements"
+        case 92 ..< 96: "change the configuration"
+        default: "commit"
+        }
+    }
+
     init(seed: UInt64) {
+        self.seed = seed
         random = SeededGenerator(seed: seed)
         let configuration = StackConfiguration(containerSize: Size(width: 320, height: 480))
         engine = StackEngine(configuration: configuration)
@@ -129,6 +163,7 @@ struct RandomOperationSequence {
     mutating func step() {
         let count = model.rows.count
         let roll = Int.random(in: 0 ..< 100, using: &random)
+        recent = Array((recent + ["\(Self.operation(roll)) (\(count) rows)"]).suffix(8))
         switch roll {
         case 0 ..< 14:
             let index = Int.random(in: 0 ... count, using: &random)
@@ -150,7 +185,7 @@ struct RandomOperationSequence {
             default: position = .after(anchor); modelIndex = model.index(of: anchor).map { $0 + 1 }
             }
             let ids = engine.insert(contentsOf: specs, at: position)
-            #expect((ids == nil) == (modelIndex == nil), "insert at \(position)")
+            #expect((ids == nil) == (modelIndex == nil), "insert at \(position) — \(trace)")
             if let ids, let modelIndex { modelInsert(ids, specs, at: modelIndex) }
         case 22 ..< 24:
             // Large batches take the bulk-rebuild path.
@@ -163,34 +198,34 @@ struct RandomOperationSequence {
             let id = randomRow()
             let expected = model.index(of: id)
             let removedIndex = engine.remove(id)
-            #expect(removedIndex == expected)
+            #expect(removedIndex == expected, "\(trace)")
             modelRemove(id)
         case 36 ..< 42:
             guard count > 0 else { return }
             let index = Int.random(in: 0 ..< count, using: &random)
             let expected = model.rows[index].id
             let removedRow = engine.remove(at: index)
-            #expect(removedRow == expected)
+            #expect(removedRow == expected, "\(trace)")
             modelRemove(expected)
         case 42 ..< 44:
             guard count > 0 else { return }
             let indexes = (0 ..< Int.random(in: 1 ... 5, using: &random)).map { _ in Int.random(in: 0 ..< count, using: &random) }
             let expectedIDs = Set(indexes).sorted().map { model.rows[$0].id }
             let removedRows = engine.remove(at: indexes)
-            #expect(removedRows == expectedIDs)
+            #expect(removedRows == expectedIDs, "\(trace)")
             for id in expectedIDs { modelRemove(id) }
         case 44 ..< 46:
             let ids = (0 ..< Int.random(in: 0 ... 4, using: &random)).map { _ in randomRow() }
             var expected: [RowID] = []
             for id in ids where model.index(of: id) != nil && !expected.contains(id) { expected.append(id) }
             let removedRows = engine.remove(ids)
-            #expect(removedRows == expected)
+            #expect(removedRows == expected, "\(trace)")
             for id in expected { modelRemove(id) }
         case 46:
             if random.chance(0.3) || count > 500 {
                 let ids = model.rows.map(\.id)
                 let removedRows = engine.removeAll()
-                #expect(removedRows == ids)
+                #expect(removedRows == ids, "\(trace)")
                 for i in model.rows.indices.reversed() {
                     expectedRowEvents.append(.rowRemoved(model.rows[i].id, index: i))
                 }
@@ -203,7 +238,7 @@ struct RandomOperationSequence {
             let spec = randomSpec()
             let index = model.index(of: id)
             let new = engine.replace(id, with: spec)
-            #expect((new == nil) == (index == nil))
+            #expect((new == nil) == (index == nil), "\(trace)")
             if let new, let index {
                 modelRemove(id)
                 modelInsert([new], [spec], at: index)
@@ -212,12 +247,12 @@ struct RandomOperationSequence {
             let id = randomRow()
             guard model.index(of: id) != nil else {
                 let moved = engine.move(id, to: 0)
-                #expect(moved == false)
+                #expect(moved == false, "\(trace)")
                 return
             }
             let destination = Int.random(in: 0 ..< count, using: &random)
             let moved = engine.move(id, to: destination)
-            #expect(moved)
+            #expect(moved, "\(trace)")
             modelMove(id, to: destination)
         case 56 ..< 60:
             let id = randomRow()
@@ -225,10 +260,10 @@ struct RandomOperationSequence {
             let after = random.chance(0.5)
             let succeeded = engine.move(id, to: after ? .after(other) : .before(other))
             guard let from = model.index(of: id), let anchor = model.index(of: other) else {
-                #expect(!succeeded)
+                #expect(!succeeded, "\(trace)")
                 return
             }
-            #expect(succeeded)
+            #expect(succeeded, "\(trace)")
             if id == other { return }
             let target = anchor + (after ? 1 : 0)
             modelMove(id, to: target > from ? target - 1 : target)
@@ -243,7 +278,7 @@ struct RandomOperationSequence {
             let id = randomRow()
             let hidden = random.chance(0.5)
             let found = engine.setHidden(hidden, forRow: id)
-            #expect(found == (model.index(of: id) != nil))
+            #expect(found == (model.index(of: id) != nil), "\(trace)")
             if let index = model.index(of: id), model.rows[index].spec.isHidden != hidden {
                 model.rows[index].spec.isHidden = hidden
                 mutatedSinceCommit = true
@@ -253,14 +288,14 @@ struct RandomOperationSequence {
             let value = random.chance(0.05) ? -.infinity : random.quarter(0 ... 90)
             let applied = engine.setMeasuredExtent(value, of: id)
             guard let index = model.index(of: id) else {
-                #expect(!applied)
+                #expect(!applied, "\(trace)")
                 return
             }
             if case .fixed = model.rows[index].spec.size {
-                #expect(!applied)
+                #expect(!applied, "\(trace)")
                 return
             }
-            #expect(applied)
+            #expect(applied, "\(trace)")
             let before = model.fullExtent(model.rows[index])
             let clean = model.clean(value)
             model.rows[index].measured = clean
@@ -271,7 +306,7 @@ struct RandomOperationSequence {
             let id = randomRow()
             let size = randomSize()
             let found = engine.setSize(size, forRow: id)
-            #expect(found == (model.index(of: id) != nil))
+            #expect(found == (model.index(of: id) != nil), "\(trace)")
             if let index = model.index(of: id) {
                 let new = stored(RowSpec(size: size)).size
                 if new != model.rows[index].spec.size {
@@ -293,7 +328,7 @@ struct RandomOperationSequence {
                 spec.separator = separator
                 spec.isHidden = hidden
             }
-            #expect(found == (model.index(of: id) != nil))
+            #expect(found == (model.index(of: id) != nil), "\(trace)")
             if let index = model.index(of: id) {
                 let old = model.rows[index].spec
                 model.rows[index].spec.insets = insets
@@ -351,46 +386,46 @@ struct RandomOperationSequence {
 
     /// Compares every observable answer with the model.
     func checkState() {
-        #expect(engine.count == model.rows.count)
-        #expect(engine.visibleCount == model.rows.filter { !$0.spec.isHidden }.count)
-        #expect(engine.rows == model.rows.map(\.id))
-        #expect(engine.shownRows == model.rows.filter { !$0.spec.isHidden }.map(\.id))
-        #expect(engine.contentSize == model.contentSize)
+        #expect(engine.count == model.rows.count, "\(trace)")
+        #expect(engine.visibleCount == model.rows.filter { !$0.spec.isHidden }.count, "\(trace)")
+        #expect(engine.rows == model.rows.map(\.id), "\(trace)")
+        #expect(engine.shownRows == model.rows.filter { !$0.spec.isHidden }.map(\.id), "\(trace)")
+        #expect(engine.contentSize == model.contentSize, "\(trace)")
         let frames = model.allFrames()
         var index = 0
         engine.forEachLayout { layout in
-            #expect(layout.index == index)
-            #expect(layout.id == model.rows[index].id)
-            #expect(layout.isHidden == model.rows[index].spec.isHidden)
-            #expect(layout.frames == frames[index], "frames of row \(index)")
+            #expect(layout.index == index, "\(trace)")
+            #expect(layout.id == model.rows[index].id, "\(trace)")
+            #expect(layout.isHidden == model.rows[index].spec.isHidden, "\(trace)")
+            #expect(layout.frames == frames[index], "frames of row \(index) — \(trace)")
             index += 1
         }
-        #expect(index == model.rows.count)
-        #expect(engine.firstVisibleRow == model.rows.first { !$0.spec.isHidden }?.id)
-        #expect(engine.lastVisibleRow == model.rows.last { !$0.spec.isHidden }?.id)
+        #expect(index == model.rows.count, "\(trace)")
+        #expect(engine.firstVisibleRow == model.rows.first { !$0.spec.isHidden }?.id, "\(trace)")
+        #expect(engine.lastVisibleRow == model.rows.last { !$0.spec.isHidden }?.id, "\(trace)")
     }
 
     mutating func checkQueries() {
         let frames = model.allFrames()
         let id = randomRow()
         let index = model.index(of: id)
-        #expect(engine.contains(id) == (index != nil))
-        #expect(engine.index(of: id) == index)
-        #expect(engine.frames(of: id) == index.map { frames[$0] })
-        #expect(engine.isHidden(id) == index.map { model.rows[$0].spec.isHidden })
-        #expect(engine.spec(of: id) == index.map { model.rows[$0].spec })
+        #expect(engine.contains(id) == (index != nil), "\(trace)")
+        #expect(engine.index(of: id) == index, "\(trace)")
+        #expect(engine.frames(of: id) == index.map { frames[$0] }, "\(trace)")
+        #expect(engine.isHidden(id) == index.map { model.rows[$0].spec.isHidden }, "\(trace)")
+        #expect(engine.spec(of: id) == index.map { model.rows[$0].spec }, "\(trace)")
         if let index {
             let row = model.rows[index]
             let fixed = if case .fixed = row.spec.size { true } else { false }
-            #expect(engine.needsMeasurement(id) == (!fixed && row.measured == nil))
-            #expect(engine.measuredExtent(of: id) == (fixed ? nil : row.measured))
-            #expect(engine.contentExtent(of: id) == model.contentExtent(row))
-            #expect(engine.frames(at: index) == frames[index])
-            #expect(engine.row(at: index) == id)
+            #expect(engine.needsMeasurement(id) == (!fixed && row.measured == nil), "\(trace)")
+            #expect(engine.measuredExtent(of: id) == (fixed ? nil : row.measured), "\(trace)")
+            #expect(engine.contentExtent(of: id) == model.contentExtent(row), "\(trace)")
+            #expect(engine.frames(at: index) == frames[index], "\(trace)")
+            #expect(engine.row(at: index) == id, "\(trace)")
         } else {
-            #expect(!engine.needsMeasurement(id))
+            #expect(!engine.needsMeasurement(id), "\(trace)")
             let anywhere = randomRect()
-            #expect(engine.visibility(of: id, in: anywhere) == .removed)
+            #expect(engine.visibility(of: id, in: anywhere) == .removed, "\(trace)")
         }
 
         // Many rows at once: any mix of rows, in any order, repeated or removed, comes back once
@@ -404,19 +439,19 @@ struct RandomOperationSequence {
         asked.shuffle(using: &random)
         let expectedIndices = Set(asked.compactMap { model.index(of: $0) }).sorted()
         let batch = engine.layouts(of: asked)
-        #expect(batch.map(\.index) == expectedIndices)
-        #expect(batch.map(\.id) == expectedIndices.map { model.rows[$0].id })
-        #expect(batch.map(\.frames) == expectedIndices.map { frames[$0] })
-        #expect(batch.map(\.isHidden) == expectedIndices.map { model.rows[$0].spec.isHidden })
+        #expect(batch.map(\.index) == expectedIndices, "\(trace)")
+        #expect(batch.map(\.id) == expectedIndices.map { model.rows[$0].id }, "\(trace)")
+        #expect(batch.map(\.frames) == expectedIndices.map { frames[$0] }, "\(trace)")
+        #expect(batch.map(\.isHidden) == expectedIndices.map { model.rows[$0].spec.isHidden }, "\(trace)")
 
         let rect = randomRect()
-        #expect(engine.rows(intersecting: rect) == model.rowsIntersecting(rect))
+        #expect(engine.rows(intersecting: rect) == model.rowsIntersecting(rect), "\(trace)")
         let states = model.visibilities(in: rect)
         for row in model.rows.prefix(40) {
-            #expect(engine.visibility(of: row.id, in: rect) == states[row.id]!)
+            #expect(engine.visibility(of: row.id, in: rect) == states[row.id]!, "\(trace)")
         }
-        #expect(engine.visibleRows(in: rect) == model.rows.map(\.id).filter { states[$0]!.isVisible })
-        #expect(engine.entirelyVisibleRows(in: rect) == model.rows.map(\.id).filter { states[$0]! == .entire })
+        #expect(engine.visibleRows(in: rect) == model.rows.map(\.id).filter { states[$0]!.isVisible }, "\(trace)")
+        #expect(engine.entirelyVisibleRows(in: rect) == model.rows.map(\.id).filter { states[$0]! == .entire }, "\(trace)")
 
         // Row at an offset: the visible row whose half-open main-axis span contains it.
         let axis = model.configuration.axis
@@ -424,7 +459,7 @@ struct RandomOperationSequence {
         let expected = model.rows.indices.first { i in
             !model.rows[i].spec.isHidden && frames[i].row.minMain(axis) <= offset && offset < frames[i].row.maxMain(axis)
         }.map { model.rows[$0].id }
-        #expect(engine.row(atOffset: offset) == expected, "row at offset \(offset)")
+        #expect(engine.row(atOffset: offset) == expected, "row at offset \(offset) — \(trace)")
     }
 
     mutating func commitAndCheckEvents() {
@@ -450,13 +485,13 @@ struct RandomOperationSequence {
 
         let layoutUpdated = events.last == .layoutUpdated
         let body = layoutUpdated ? Array(events.dropLast()) : events
-        #expect(body == expected)
+        #expect(body == expected, "\(trace)")
         // "Layout updated" is reported when frames changed, and only after a change.
         let frames = model.allFrames()
         let framesChanged = frames != framesAtCommit || model.rows.map(\.id) != idsAtCommit
             || model.configuration != configurationAtCommit
-        if framesChanged { #expect(layoutUpdated, "a layout change must be reported") }
-        if layoutUpdated { #expect(mutatedSinceCommit, "layout updated reported without a change") }
+        if framesChanged { #expect(layoutUpdated, "a layout change must be reported — \(trace)") }
+        if layoutUpdated { #expect(mutatedSinceCommit, "layout updated reported without a change — \(trace)") }
 
         expectedRowEvents.removeAll()
         statesAtCommit = now
@@ -469,6 +504,7 @@ struct RandomOperationSequence {
 
     mutating func run(steps: Int) {
         for step in 0 ..< steps {
+            stepNumber = step
             self.step()
             checkState()
             checkQueries()
