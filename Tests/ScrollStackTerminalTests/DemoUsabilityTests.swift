@@ -20,7 +20,7 @@ extension EndToEndTests {
     static func startDemo(_ session: String, prefix: String) throws {
         try E2E.tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "30",
                      "\(prefix)\(try E2E.demoPath()); echo EXITED:$?; sleep 60")
-        _ = try E2E.screen(of: session) { $0.contains("┌ Welcome") }
+        _ = try E2E.screen(of: session, until: E2E.isWholeFirstFrame)
     }
 
     static func sendKeys(_ session: String, _ keys: String...) throws {
@@ -89,7 +89,8 @@ extension EndToEndTests {
         let session = "scrollstack-narrow-\(ProcessInfo.processInfo.processIdentifier)"
         try E2E.tmux("new-session", "-d", "-s", session, "-x", "60", "-y", "20", "\(try E2E.demoPath()); echo EXITED:$?; sleep 60")
         defer { _ = try? E2E.tmux("kill-session", "-t", session) }
-        let screen = try E2E.screen(of: session) { $0.contains("┌ Welcome") }
+        // The first frame may be captured while tmux is still reading it: wait for its last line.
+        let screen = try E2E.screen(of: session, until: E2E.isWholeFirstFrame)
         let help = E2E.lines(screen).last ?? ""
         #expect(help.hasSuffix("? help  q quit") && help.count <= 60)
     }
@@ -99,7 +100,8 @@ extension EndToEndTests {
         let session = "scrollstack-axis-\(ProcessInfo.processInfo.processIdentifier)"
         try Self.startDemo(session, prefix: "")
         defer { _ = try? E2E.tmux("kill-session", "-t", session) }
-        #expect((E2E.lines(try E2E.screen(of: session) { $0.contains("┌ Welcome") }).last ?? "").hasPrefix(" ↑↓ focus"))
+        let start = try E2E.screen(of: session, until: E2E.isWholeFirstFrame)
+        #expect((E2E.lines(start).last ?? "").hasPrefix(" ↑↓ focus"))
         try Self.sendKeys(session, "a")
         let horizontal = try E2E.screen(of: session) { $0.contains("The stack is now horizontal") }
         #expect((E2E.lines(horizontal).last ?? "").hasPrefix(" ←→ focus"))

@@ -138,6 +138,12 @@ struct EndToEndTests {
     }
 
     /// The screen's lines (capture-pane ends with a newline, which is not a line).
+    /// Whether `screen` shows the demo's whole first frame: tmux may be captured while it is still
+    /// reading the frame, with its top drawn and its help line not yet.
+    static func isWholeFirstFrame(_ screen: String) -> Bool {
+        screen.contains("┌ Welcome") && (lines(screen).last ?? "").contains("quit")
+    }
+
     static func lines(_ screen: String) -> [String] {
         var lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
@@ -152,7 +158,7 @@ struct EndToEndTests {
         defer { _ = try? Self.tmux("kill-session", "-t", session) }
 
         // Rows, the status line and the help line.
-        let start = try Self.screen(of: session) { $0.contains("┌ Welcome") }
+        let start = try Self.screen(of: session, until: Self.isWholeFirstFrame)
         #expect(start.contains("┌ Notes") && start.contains("Tags") && start.contains("┌ Gallery"))
         #expect(Self.lines(start).last?.contains("↑↓ focus") == true && Self.lines(start).last?.hasSuffix("? help  q quit") == true)
         #expect(try Self.tmux("display", "-p", "-t", session, "#{alternate_on}").hasPrefix("1"))

@@ -63,15 +63,21 @@ extension RowTree {
     /// then each ancestor level's preceding siblings (left to right) are folded in from the leaf's
     /// parent up to the root, and the leaf part is added last. Every query uses this order.
     func prefix(of cursor: TreeCursor) -> (index: Int, visible: Int, extent: Double) {
+        let leaf = leafPrefix(of: cursor)
+        let upper = upperPrefix(of: cursor.leaf)
+        return (cursor.pos + upper.index, leaf.visible + upper.visible, leaf.extent + upper.extent)
+    }
+
+    /// Visible rows and their extent before `cursor` inside its leaf, summed left to right.
+    func leafPrefix(of cursor: TreeCursor) -> (visible: Int, extent: Double) {
         let start = base(ofLeaf: cursor.leaf)
         var visible = 0
-        var leafExtent = 0.0
+        var extent = 0.0
         for k in start ..< start + cursor.pos where !entryHidden[k] {
             visible += 1
-            leafExtent += entryExtent[k]
+            extent += entryExtent[k]
         }
-        let upper = upperPrefix(of: cursor.leaf)
-        return (cursor.pos + upper.index, visible + upper.visible, leafExtent + upper.extent)
+        return (visible, extent)
     }
 
     /// Rows, visible rows and visible extent before the first entry of `leaf`.

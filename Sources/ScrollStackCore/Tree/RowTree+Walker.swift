@@ -26,17 +26,11 @@ struct TreeWalker {
 extension RowTree {
     /// A walker on the row at `cursor`. O(log n).
     func walker(at cursor: TreeCursor) -> TreeWalker {
-        let start = base(ofLeaf: cursor.leaf)
-        var visible = 0
-        var partial = 0.0
-        for k in start ..< start + cursor.pos where !entryHidden[k] {
-            visible += 1
-            partial += entryExtent[k]
-        }
+        let leaf = leafPrefix(of: cursor)
         let upper = upperPrefix(of: cursor.leaf)
-        let k = start + cursor.pos
-        return TreeWalker(cursor: cursor, index: upper.index + cursor.pos, visibleBefore: upper.visible + visible,
-                          leafPartial: partial, upper: upper.extent, slot: entrySlot[k], extent: entryExtent[k],
+        let k = base(ofLeaf: cursor.leaf) + cursor.pos
+        return TreeWalker(cursor: cursor, index: upper.index + cursor.pos, visibleBefore: upper.visible + leaf.visible,
+                          leafPartial: leaf.extent, upper: upper.extent, slot: entrySlot[k], extent: entryExtent[k],
                           isHidden: entryHidden[k])
     }
 
