@@ -32,8 +32,9 @@ let package = Package(
         // the import changed (MIGRATING.md); never run. Type-checked for iOS by .ci/run, so a change
         // that breaks a migrating app breaks CI; on other platforms it compiles to nothing.
         .target(name: "ScrollStackMigrationChecks", dependencies: ["ScrollStackUIKit"], path: "MigrationChecks"),
-        // Helpers shared by the test targets (a seeded random generator).
-        .target(name: "ScrollStackTestSupport", path: "Tests/ScrollStackTestSupport"),
+        // Helpers shared by the test targets: a seeded random generator, the engine's reference
+        // model and the random operation driver that checks the engine against it.
+        .target(name: "ScrollStackTestSupport", dependencies: ["ScrollStackCore"], path: "Tests/ScrollStackTestSupport"),
         .testTarget(name: "ScrollStackCoreTests", dependencies: ["ScrollStackCore", "ScrollStackTestSupport"]),
         // Depends on the demo so `swift test` builds it for the end-to-end test, which runs it in tmux.
         .testTarget(name: "ScrollStackTerminalTests", dependencies: ["ScrollStackTerminal", "ScrollStackCore", "ScrollStackTestSupport", "scrollstack-demo"]),

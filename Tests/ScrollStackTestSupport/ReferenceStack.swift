@@ -1,36 +1,50 @@
+// The reference model the engine is checked against: the engine's rules written the obvious way, as
+// an array of rows and straight loops, plus the random values the checks draw.
+
 import ScrollStackCore
-import ScrollStackTestSupport
 
 extension SeededGenerator {
     /// A multiple of 0.25 in `range`: such values add up exactly in any order, so the engine and
     /// the model can be compared bit for bit.
-    mutating func quarter(_ range: ClosedRange<Int>) -> Double {
+    public mutating func quarter(_ range: ClosedRange<Int>) -> Double {
         Double(Int.random(in: range.lowerBound * 4 ... range.upperBound * 4, using: &self)) / 4
     }
 
-    mutating func chance(_ probability: Double) -> Bool {
+    /// True with the given probability.
+    public mutating func chance(_ probability: Double) -> Bool {
         Double.random(in: 0 ..< 1, using: &self) < probability
     }
 }
 
 /// The obviously correct version of the engine's rules: an array of rows and straight loops.
-struct ReferenceStack {
-    struct Row: Equatable {
-        var id: RowID
-        var spec: RowSpec
-        var measured: Double?
+public struct ReferenceStack {
+    public struct Row: Equatable {
+        public var id: RowID
+        public var spec: RowSpec
+        public var measured: Double?
         /// The last measurement, kept as the estimate after an invalidation.
-        var lastMeasurement: Double?
+        public var lastMeasurement: Double?
+
+        public init(id: RowID, spec: RowSpec, measured: Double? = nil, lastMeasurement: Double? = nil) {
+            self.id = id
+            self.spec = spec
+            self.measured = measured
+            self.lastMeasurement = lastMeasurement
+        }
     }
 
-    var configuration: StackConfiguration
-    var rows: [Row] = []
+    public var configuration: StackConfiguration
+    public var rows: [Row] = []
 
-    func index(of id: RowID) -> Int? { rows.firstIndex { $0.id == id } }
+    public init(configuration: StackConfiguration) {
+        self.configuration = configuration
+    }
 
-    func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+    public func index(of id: RowID) -> Int? { rows.firstIndex { $0.id == id } }
 
-    func contentExtent(_ row: Row) -> Double {
+    public func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+
+    public func contentExtent(_ row: Row) -> Double {
         switch row.spec.size {
         case .fixed(let value): return clean(value)
         case .fitting: return row.measured ?? row.lastMeasurement ?? clean(configuration.estimatedRowExtent)
@@ -38,32 +52,32 @@ struct ReferenceStack {
         }
     }
 
-    func insets(_ row: Row) -> Insets { row.spec.insets ?? configuration.rowInsets }
-    func padding(_ row: Row) -> Insets { row.spec.padding ?? configuration.rowPadding }
-    func ownSeparator(_ row: Row) -> Bool { !(row.spec.separator.isHidden ?? configuration.hidesSeparatorsByDefault) }
-    func thickness(_ row: Row) -> Double { clean(row.spec.separator.thickness ?? configuration.separatorThickness) }
+    public func insets(_ row: Row) -> Insets { row.spec.insets ?? configuration.rowInsets }
+    public func padding(_ row: Row) -> Insets { row.spec.padding ?? configuration.rowPadding }
+    public func ownSeparator(_ row: Row) -> Bool { !(row.spec.separator.isHidden ?? configuration.hidesSeparatorsByDefault) }
+    public func thickness(_ row: Row) -> Double { clean(row.spec.separator.thickness ?? configuration.separatorThickness) }
 
     /// The row's extent if it is shown, before the last-visible-separator rule.
-    func fullExtent(_ row: Row) -> Double {
+    public func fullExtent(_ row: Row) -> Double {
         let axis = configuration.axis
         var extent = contentExtent(row) + insets(row).mainTotal(axis) + padding(row).mainTotal(axis)
         if configuration.separatorPlacement == .appended && ownSeparator(row) { extent += thickness(row) }
         return max(0, extent)
     }
 
-    var lastVisibleIndex: Int? { rows.lastIndex { !$0.spec.isHidden } }
+    public var lastVisibleIndex: Int? { rows.lastIndex { !$0.spec.isHidden } }
 
     /// How much the last visible row loses when its appended separator is hidden automatically.
-    var lastAdjustment: Double {
+    public var lastAdjustment: Double {
         guard configuration.automaticallyHidesLastSeparator, configuration.separatorPlacement == .appended,
               let last = lastVisibleIndex, ownSeparator(rows[last]) else { return 0 }
         return min(thickness(rows[last]), fullExtent(rows[last]))
     }
 
-    var spacing: Double { clean(configuration.spacing) }
+    public var spacing: Double { clean(configuration.spacing) }
 
     /// Every row's frames, by walking the rows once.
-    func allFrames() -> [RowFrames] {
+    public func allFrames() -> [RowFrames] {
         let axis = configuration.axis
         let c = configuration
         let crossStart = c.contentInsets.crossStart(axis)
@@ -104,7 +118,7 @@ struct ReferenceStack {
         return result
     }
 
-    var contentSize: Size {
+    public var contentSize: Size {
         let axis = configuration.axis
         let shown = rows.filter { !$0.spec.isHidden }
         var main = configuration.contentInsets.mainTotal(axis)
@@ -116,14 +130,14 @@ struct ReferenceStack {
     }
 
     /// Fraction of [start, end) inside [from, to); zero-length spans count when they lie inside.
-    func coverage(_ start: Double, _ end: Double, _ from: Double, _ to: Double) -> Double {
+    public func coverage(_ start: Double, _ end: Double, _ from: Double, _ to: Double) -> Double {
         if end - start <= 0 { return start >= from && start < to ? 1 : 0 }
         if start >= from && end <= to { return 1 }
         let overlap = min(end, to) - max(start, from)
         return overlap > 0 ? overlap / (end - start) : 0
     }
 
-    func visibility(at index: Int, in rect: Rect, frames: [RowFrames]) -> RowVisibility {
+    public func visibility(at index: Int, in rect: Rect, frames: [RowFrames]) -> RowVisibility {
         if rows[index].spec.isHidden { return .hidden }
         let axis = configuration.axis
         let f = frames[index].row
@@ -135,7 +149,7 @@ struct ReferenceStack {
     }
 
     /// The visibility of every row in `rect`, keyed by ID.
-    func visibilities(in rect: Rect) -> [RowID: RowVisibility] {
+    public func visibilities(in rect: Rect) -> [RowID: RowVisibility] {
         let frames = allFrames()
         var result: [RowID: RowVisibility] = [:]
         for i in rows.indices { result[rows[i].id] = visibility(at: i, in: rect, frames: frames) }
@@ -143,7 +157,7 @@ struct ReferenceStack {
     }
 
     /// Visible rows intersecting `rect`, in order.
-    func rowsIntersecting(_ rect: Rect) -> [RowID] {
+    public func rowsIntersecting(_ rect: Rect) -> [RowID] {
         let frames = allFrames()
         return rows.indices.filter { visibility(at: $0, in: rect, frames: frames).isVisible }.map { rows[$0].id }
     }

@@ -1,0 +1,177 @@
+// The random driver of the engine's property test: one long seeded sequence of operations applied
+// to the engine and to the reference model alike, with what a failure reports to replay it.
+
+@_spi(Testing) import ScrollStackCore
+import Testing
+
+/// Drives the engine and the reference model with the same long random sequence of operations and
+/// checks, after every operation, that every observable answer agrees.
+public struct RandomOperationSequence {
+    var engine: StackEngine
+    var model: ReferenceStack
+    var random: SeededGenerator
+    /// IDs that were removed, to feed the engine stale IDs.
+    var removed: [RowID] = []
+    /// A row from another engine, which must always be "not found".
+    let foreign: RowID
+
+    // Event bookkeeping for the model.
+    var expectedRowEvents: [StackEvent] = []
+    var statesAtCommit: [RowID: RowVisibility] = [:]
+    var contentSizeAtCommit = Size.zero
+    var framesAtCommit: [RowFrames] = []
+    var idsAtCommit: [RowID] = []
+    var configurationAtCommit: StackConfiguration
+    var mutatedSinceCommit = false
+
+    // What a failure reports, to replay it: the seed, the step and the last operations.
+    let seed: UInt64
+    var stepNumber = 0
+    var recent: [String] = []
+    var trace: String {
+        "seed \(String(seed, radix: 16)), step \(stepNumber); last operations: \(recent.joined(separator: "; "))"
+    }
+
+    /// The operation a roll of `step()` chooses, by name.
+    static func operation(_ roll: Int) -> String {
+        switch roll {
+        case 0 ..< 14: "insert at an index"
+        case 14 ..< 22: "insert at a position"
+        case 22 ..< 24: "insert a large batch"
+        case 24 ..< 36: "remove a row"
+        case 36 ..< 42: "remove at an index"
+        case 42 ..< 44: "remove at indexes"
+        case 44 ..< 46: "remove rows"
+        case 46: "remove all"
+        case 47 ..< 50: "replace a row"
+        case 50 ..< 56: "move a row to an index"
+        case 56 ..< 60: "move a row to a position"
+        case 60 ..< 62: "move from an index to an index"
+        case 62 ..< 72: "hide or show"
+        case 72 ..< 80: "set a measured extent"
+        case 80 ..< 84: "set a size"
+        case 84 ..< 90: "set insets, padding or a separator"
+        case 90 ..< 92: "invalidate measurements"
+        case 92 ..< 96: "change the configuration"
+        default: "commit"
+        }
+    }
+
+    public init(seed: UInt64) {
+        self.seed = seed
+        random = SeededGenerator(seed: seed)
+        let configuration = StackConfiguration(containerSize: Size(width: 320, height: 480))
+        engine = StackEngine(configuration: configuration)
+        model = ReferenceStack(configuration: configuration)
+        configurationAtCommit = configuration
+        var other = StackEngine()
+        foreign = other.append(.fixed(10))
+    }
+
+    // MARK: Random values
+
+    mutating func randomSize() -> RowSize {
+        switch Int.random(in: 0 ..< 10, using: &random) {
+        case 0 ..< 4: return .fixed(random.quarter(0 ... 60))
+        case 4 ..< 7: return .fitting
+        case 7: return .fixed(-5) // sanitised to zero
+        default: return .estimated(random.quarter(0 ... 80))
+        }
+    }
+
+    mutating func randomInsets() -> Insets? {
+        guard random.chance(0.3) else { return nil }
+        return Insets(top: random.quarter(0 ... 8), left: random.quarter(0 ... 8),
+                      bottom: random.quarter(0 ... 8), right: random.quarter(0 ... 8))
+    }
+
+    mutating func randomSeparator() -> RowSeparator {
+        guard random.chance(0.3) else { return RowSeparator() }
+        return RowSeparator(isHidden: random.chance(0.5) ? random.chance(0.5) : nil,
+                            insets: randomInsets(),
+                            thickness: random.chance(0.5) ? random.quarter(0 ... 3) : nil)
+    }
+
+    mutating func randomSpec() -> RowSpec {
+        RowSpec(size: randomSize(), isHidden: random.chance(0.15), insets: randomInsets(),
+                padding: randomInsets(), separator: randomSeparator())
+    }
+
+    /// A live row most of the time, sometimes a removed or foreign one.
+    mutating func randomRow() -> RowID {
+        if !model.rows.isEmpty && random.chance(0.85) {
+            return model.rows[Int.random(in: 0 ..< model.rows.count, using: &random)].id
+        }
+        if !removed.isEmpty && random.chance(0.7) {
+            return removed[Int.random(in: 0 ..< removed.count, using: &random)]
+        }
+        return foreign
+    }
+
+    mutating func randomRect() -> Rect {
+        let size = engine.contentSize
+        let axis = model.configuration.axis
+        let mainStart = random.quarter(-20 ... max(0, Int(size.main(axis)) + 20))
+        let mainExtent = random.quarter(0 ... 300)
+        let crossStart = random.chance(0.9) ? random.quarter(-10 ... 10) : random.quarter(-400 ... 400)
+        let crossExtent = random.quarter(0 ... 400)
+        return Rect(mainStart: mainStart, mainExtent: mainExtent, crossStart: crossStart, crossExtent: crossExtent, axis: axis)
+    }
+
+    /// Model copy of a spec as the engine stores it: lengths sanitised.
+    func stored(_ spec: RowSpec) -> RowSpec {
+        var spec = spec
+        switch spec.size {
+        case .fixed(let v): spec.size = .fixed(model.clean(v))
+        case .estimated(let v): spec.size = .estimated(model.clean(v))
+        case .fitting: break
+        }
+        return spec
+    }
+
+    // MARK: Model updates
+
+    mutating func modelInsert(_ ids: [RowID], _ specs: [RowSpec], at index: Int) {
+        for (offset, (id, spec)) in zip(ids, specs).enumerated() {
+            model.rows.insert(.init(id: id, spec: stored(spec)), at: index + offset)
+            expectedRowEvents.append(.rowInserted(id, index: index + offset))
+        }
+        if !ids.isEmpty { mutatedSinceCommit = true }
+    }
+
+    mutating func modelRemove(_ id: RowID) {
+        guard let index = model.index(of: id) else { return }
+        model.rows.remove(at: index)
+        removed.append(id)
+        expectedRowEvents.append(.rowRemoved(id, index: index))
+        mutatedSinceCommit = true
+    }
+
+    mutating func modelMove(_ id: RowID, to destination: Int) {
+        let from = model.index(of: id)!
+        guard from != destination else { return }
+        let row = model.rows.remove(at: from)
+        model.rows.insert(row, at: destination)
+        expectedRowEvents.append(.rowMoved(id, from: from, to: destination))
+        mutatedSinceCommit = true
+    }
+
+    mutating func modelInvalidateMeasurements() {
+        for i in model.rows.indices { model.rows[i].measured = nil }
+    }
+
+    // MARK: One step
+
+    /// Runs `steps` random operations, checking everything after each, then a last commit.
+    public mutating func run(steps: Int) {
+        for step in 0 ..< steps {
+            stepNumber = step
+            self.step()
+            checkState()
+            checkQueries()
+            if step % 97 == 0 { engine.checkInvariants() }
+        }
+        commitAndCheckEvents()
+        engine.checkInvariants()
+    }
+}
