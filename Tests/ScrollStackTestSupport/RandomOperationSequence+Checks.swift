@@ -1,6 +1,8 @@
 // What the property test checks after each operation: the engine's order, frames, content size and
 // queries against the model, and at each commit the exact events.
 
+// It checks with Swift Testing's #expect, which only test builds have (not an iOS type-check).
+#if canImport(Testing)
 @_spi(Testing) import ScrollStackCore
 import Testing
 
@@ -122,3 +124,4 @@ extension RandomOperationSequence {
         mutatedSinceCommit = false
     }
 }
+#endif

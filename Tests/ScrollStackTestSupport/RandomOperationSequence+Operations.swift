@@ -1,6 +1,8 @@
 // Each random operation of the property test: the engine call, the same change to the model, and
 // the engine's immediate answers checked.
 
+// It checks with Swift Testing's #expect, which only test builds have (not an iOS type-check).
+#if canImport(Testing)
 @_spi(Testing) import ScrollStackCore
 import Testing
 
@@ -231,3 +233,4 @@ extension RandomOperationSequence {
 
     /// Compares every observable answer with the model.
 }
+#endif

@@ -1,6 +1,8 @@
 // The random driver of the engine's property test: one long seeded sequence of operations applied
 // to the engine and to the reference model alike, with what a failure reports to replay it.
 
+// It checks with Swift Testing's #expect, which only test builds have (not an iOS type-check).
+#if canImport(Testing)
 @_spi(Testing) import ScrollStackCore
 import Testing
 
@@ -175,3 +177,4 @@ public struct RandomOperationSequence {
         engine.checkInvariants()
     }
 }
+#endif
