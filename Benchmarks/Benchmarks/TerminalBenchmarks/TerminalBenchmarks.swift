@@ -89,22 +89,22 @@ let benchmarks: @Sendable () -> Void = {
 
     // The whole screen drawn and written again (at start, after a resize or a screen change):
     // the canvas cleared, every row drawn, every cell written.
-    Benchmark("Terminal frame: full redraw, 200×60, 100,000 rows", configuration: configuration) { benchmark, screen in
+    func fullRedraw(_ benchmark: Benchmark, _ screen: Screen) {
         screen.renderer.invalidate()
         screen.canvas.clear()
         let bytes = screen.frame()
         benchmark.measurement(.custom("bytes written", useScalingFactor: false), bytes.count)
         blackHole(bytes)
+    }
+
+    Benchmark("Terminal frame: full redraw, 200×60, 100,000 rows", configuration: configuration) { benchmark, screen in
+        fullRedraw(benchmark, screen)
     } setup: {
         Screen()
     }
 
     Benchmark("Terminal frame: full redraw with REP, 200×60, 100,000 rows", configuration: configuration) { benchmark, screen in
-        screen.renderer.invalidate()
-        screen.canvas.clear()
-        let bytes = screen.frame()
-        benchmark.measurement(.custom("bytes written", useScalingFactor: false), bytes.count)
-        blackHole(bytes)
+        fullRedraw(benchmark, screen)
     } setup: {
         Screen(repeats: true)
     }
