@@ -1,7 +1,8 @@
+// The README's flow example, verbatim between the markers (CI checks that they match).
+
 import ScrollStackCore
 import Testing
 
-// The README's flow example, verbatim between the markers (CI checks that they match).
 @Test("the README's flow example")
 func flowReadmeExample() {
     // README example begin

@@ -1,3 +1,6 @@
+// The step-by-step flow's rules: pushing, popping, fading older items, requests from gestures and
+// buttons, and the back request and swipe directions hosts use.
+
 import ScrollStackCore
 import ScrollStackTestSupport
 import Testing

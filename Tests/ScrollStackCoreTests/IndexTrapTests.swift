@@ -1,3 +1,6 @@
+// Index-based calls with a bad index: each stops with a message naming the call, the index and the
+// count, before changing anything (run in child processes).
+
 import ScrollStackCore
 import Testing
 

@@ -1,3 +1,6 @@
+// Keeping content clear of the keyboard: the inset a stack adds, when it applies, and what it keeps
+// of the app's own inset.
+
 import ScrollStackCore
 import ScrollStackTestSupport
 import Testing

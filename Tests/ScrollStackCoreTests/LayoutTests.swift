@@ -1,3 +1,6 @@
+// Where rows, their content and separators go: insets, padding, spacing, hidden rows, the last
+// separator, overrides, and exact positions at ten million rows.
+
 import ScrollStackCore
 import Testing
 

@@ -1,3 +1,6 @@
+// Lazy realization: which rows a host creates and releases as the viewport moves, measuring rows as
+// they come, and scrolling exactly to rows never measured.
+
 import ScrollStackCore
 import ScrollStackTestSupport
 import Testing

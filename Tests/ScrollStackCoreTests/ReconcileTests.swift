@@ -1,3 +1,6 @@
+// Declarative updates: a list of row IDs reconciled with the engine's rows in one step, with the
+// inserts, removals and moves it takes.
+
 @_spi(Testing) import ScrollStackCore
 import ScrollStackTestSupport
 import Testing

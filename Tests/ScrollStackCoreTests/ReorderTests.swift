@@ -1,3 +1,5 @@
+// Drag to reorder: where a dragged row belongs as it moves, and the move at the drop.
+
 import ScrollStackCore
 import ScrollStackTestSupport
 import Testing

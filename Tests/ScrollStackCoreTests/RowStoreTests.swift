@@ -1,3 +1,6 @@
+// The engine's storage of rows: IDs and their reuse, bulk inserts, and the invariants after every
+// kind of change.
+
 @_spi(Testing) import ScrollStackCore
 import ScrollStackTestSupport
 import Testing

@@ -1,3 +1,6 @@
+// Scrolling: offsets to show a row at each position, anchoring the reading position while rows
+// change, and moving focus between rows.
+
 import ScrollStackCore
 import Testing
 

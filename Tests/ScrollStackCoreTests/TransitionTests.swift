@@ -1,3 +1,6 @@
+// Animated changes: the frames a transition goes through, timing curves, interrupted animations and
+// completions that run exactly once.
+
 import ScrollStackCore
 import Testing
 

@@ -1,3 +1,6 @@
+// What a viewport shows: visible rows and how much of each, the events a commit reports, the
+// container size and safe area, and a flow's bookkeeping.
+
 import ScrollStackCore
 import Testing
 

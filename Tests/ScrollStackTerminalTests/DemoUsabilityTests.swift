@@ -1,3 +1,8 @@
+// The demo as a newcomer meets it, in tmux: editing is modal, q quits wherever no text is being
+// edited, the status line says what the last input did and then clears, each screen's help line
+// lists its own keys, ? opens the help, and the command line follows the conventions of terminal
+// programs (--version, unknown flags, NO_COLOR).
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -5,11 +10,6 @@ import Darwin
 #endif
 import Foundation
 import Testing
-
-// The demo as a newcomer meets it, in tmux: editing is modal, q quits wherever no text is being
-// edited, the status line says what the last input did and then clears, each screen's help line
-// lists its own keys, ? opens the help, and the command line follows the conventions of terminal
-// programs (--version, unknown flags, NO_COLOR).
 
 // Part of the end-to-end suite, so these run one at a time with its other tests (each owns a
 // tmux session; running beside them on a loaded machine made the timing of all of them worse).

@@ -1,3 +1,6 @@
+// The real demo in tmux, keys in and screen text out: rows, scrolling, the form, quitting, crashes
+// and signals, with the terminal restored every time.
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

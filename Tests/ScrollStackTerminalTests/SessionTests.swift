@@ -1,3 +1,6 @@
+// Glibc declares these only under _XOPEN_SOURCE, which Swift's Glibc module does not define; they
+// are plain C functions with these signatures in every glibc.
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,8 +10,6 @@ import ScrollStackTerminal
 import Testing
 
 #if canImport(Glibc)
-// Glibc declares these only under _XOPEN_SOURCE, which Swift's Glibc module does not define; they
-// are plain C functions with these signatures in every glibc.
 @_silgen_name("posix_openpt") private func posix_openpt(_ flags: Int32) -> Int32
 @_silgen_name("grantpt") private func grantpt(_ descriptor: Int32) -> Int32
 @_silgen_name("unlockpt") private func unlockpt(_ descriptor: Int32) -> Int32

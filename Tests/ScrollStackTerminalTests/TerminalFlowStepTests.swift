@@ -1,9 +1,9 @@
+// What an older step shows when the flow runs out of room: all of it or none of it, in every
+// direction and size; and which answer a click on the newest step lands on.
+
 import ScrollStackCore
 import ScrollStackTerminal
 import Testing
-
-// What an older step shows when the flow runs out of room: all of it or none of it, in every
-// direction and size; and which answer a click on the newest step lands on.
 
 @Suite("Terminal flow steps")
 struct TerminalFlowStepTests {

@@ -1,3 +1,6 @@
+// The terminal flow: steps pushed against an edge, older ones faded, keys going to the newest step,
+// clicks on headers and steps, and resizing.
+
 import ScrollStackCore
 import ScrollStackTerminal
 import Testing

@@ -1,9 +1,9 @@
+// Rows passing over each other while they move: every line on screen belongs to one row, whole —
+// no box cut in half by another, no separator showing through a box's margins.
+
 import ScrollStackCore
 import ScrollStackTerminal
 import Testing
-
-// Rows passing over each other while they move: every line on screen belongs to one row, whole —
-// no box cut in half by another, no separator showing through a box's margins.
 
 @Suite("Terminal stack occlusion")
 struct TerminalStackOcclusionTests {

@@ -1,9 +1,9 @@
+// Where a terminal stack keeps the reader when the window or the axis changes: at the end through a
+// resize round trip, and on the same first row through an axis switch.
+
 import ScrollStackCore
 import ScrollStackTerminal
 import Testing
-
-// Where a terminal stack keeps the reader when the window or the axis changes: at the end through a
-// resize round trip, and on the same first row through an axis switch.
 
 @Suite("Terminal stack position")
 struct TerminalStackPositionTests {

@@ -1,3 +1,6 @@
+// The terminal stack: drawing rows, separators and the scroll indicator, focus and keys, mouse,
+// animated changes, events and a frame's bytes.
+
 import ScrollStackCore
 import ScrollStackTerminal
 import Testing

@@ -1,6 +1,6 @@
-import ScrollStackTerminal
-
 // An in-memory terminal for tests: it applies the bytes a renderer writes and shows the screen.
+
+import ScrollStackTerminal
 
 /// Just enough of a VT100/xterm to check what the renderer writes: cursor positioning and forward
 /// moves, clearing, scroll regions, scrolling, text (with wide characters), REP and SGR styles. Like xterm, lines that
