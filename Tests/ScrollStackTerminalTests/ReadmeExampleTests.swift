@@ -1,10 +1,10 @@
 // The README's terminal example, verbatim between the markers (CI checks that they match).
-// README example begin
 
 import ScrollStackCore
 import ScrollStackTerminal
 import Testing
 
+// README example begin
 /// A settings screen: a box, a table, a progress bar, a toggle that Enter or a click flips, and
 /// 100,000 more rows that are only measured when they come near the screen.
 func settingsScreen(width: Int, height: Int) -> TerminalStack {
