@@ -124,19 +124,9 @@ extension StackEngine {
             let estimate = sanitizedLength(storedConfiguration.estimatedRowExtent)
             while let spec = next() {
                 let slot = Self.newSlotNumber(first + contents.count)
-                var flags = Self.liveFlag
-                let content: Double
-                switch spec.size {
-                case .fixed(let value):
-                    flags |= Self.kindFixed | Self.hasContentFlag
-                    content = sanitizedLength(value)
-                case .fitting:
-                    flags |= Self.kindFitting
-                    content = 0
-                case .estimated(let value):
-                    flags |= Self.kindEstimated | Self.hasContentFlag
-                    content = sanitizedLength(value)
-                }
+                let size = Self.storage(of: spec.size)
+                var flags = Self.liveFlag | size.flags
+                let content = size.content
                 if spec.hasOverrides {
                     flags |= Self.overridesFlag
                     overridesBySlot[slot] = spec.overrides

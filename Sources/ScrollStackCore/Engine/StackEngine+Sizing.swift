@@ -118,18 +118,9 @@ extension StackEngine {
         let index = Int(slot)
         if new.size != old.size {
             measurementDemand &+= 1
-            var flags = slotFlags[index] & ~(Self.sizeKindMask | Self.measuredFlag | Self.hasContentFlag)
-            switch new.size {
-            case .fixed(let value):
-                flags |= Self.kindFixed | Self.hasContentFlag
-                slotContent[index] = sanitizedLength(value)
-            case .fitting:
-                flags |= Self.kindFitting
-            case .estimated(let value):
-                flags |= Self.kindEstimated | Self.hasContentFlag
-                slotContent[index] = sanitizedLength(value)
-            }
-            slotFlags[index] = flags
+            let size = Self.storage(of: new.size)
+            slotContent[index] = size.content
+            slotFlags[index] = slotFlags[index] & ~(Self.sizeKindMask | Self.measuredFlag | Self.hasContentFlag) | size.flags
         }
         if let overrides = new.overrides {
             slotFlags[index] |= Self.overridesFlag

@@ -29,18 +29,9 @@ extension StackEngine {
             slotContent.append(0)
             slotFlags.append(0)
         }
-        var flags = Self.liveFlag
-        switch spec.size {
-        case .fixed(let value):
-            flags |= Self.kindFixed | Self.hasContentFlag
-            slotContent[Int(slot)] = sanitizedLength(value)
-        case .fitting:
-            flags |= Self.kindFitting
-            slotContent[Int(slot)] = 0
-        case .estimated(let value):
-            flags |= Self.kindEstimated | Self.hasContentFlag
-            slotContent[Int(slot)] = sanitizedLength(value)
-        }
+        let size = Self.storage(of: spec.size)
+        var flags = Self.liveFlag | size.flags
+        slotContent[Int(slot)] = size.content
         if spec.hasOverrides {
             flags |= Self.overridesFlag
             overridesBySlot[slot] = spec.overrides
@@ -50,6 +41,17 @@ extension StackEngine {
     }
 
     /// The number of a fresh slot; traps, with a message, past the most rows a stack can number.
+    /// How a row size is stored in a slot: its kind flags (with ``hasContentFlag`` when the size
+    /// carries a length) and that length, sanitised; a fitting row carries none until measured.
+    @inline(__always)
+    static func storage(of size: RowSize) -> (flags: UInt8, content: Double) {
+        switch size {
+        case .fixed(let value): (kindFixed | hasContentFlag, sanitizedLength(value))
+        case .fitting: (kindFitting, 0)
+        case .estimated(let value): (kindEstimated | hasContentFlag, sanitizedLength(value))
+        }
+    }
+
     static func newSlotNumber(_ index: Int) -> UInt32 {
         guard let slot = UInt32(exactly: index), slot < UInt32.max else {
             fatalError("StackEngine: a stack holds at most \(UInt32.max - 1) rows")
