@@ -31,13 +31,10 @@ public final class TerminalFlow {
         var content: any TerminalRowContent
         var title: String?
         var onKey: ((Key) -> Bool)?
-        var cachedLines: (width: Int, lines: [StyledLine])?
+        var wrapped = WrappedLines()
 
         mutating func lines(width: Int) -> [StyledLine] {
-            if let cachedLines, cachedLines.width == width { return cachedLines.lines }
-            let lines = content.lines(width: width)
-            cachedLines = (width, lines)
-            return lines
+            wrapped.lines(of: content, width: width)
         }
     }
 
@@ -142,7 +139,7 @@ public final class TerminalFlow {
     public func setContent(_ content: any TerminalRowContent, of item: RowID) -> Bool {
         guard var step = steps[item] else { return false }
         step.content = content
-        step.cachedLines = nil
+        step.wrapped.forget()
         flow.setExtent(measure(&step), of: item)
         steps.update(item) { $0 = step }
         return true

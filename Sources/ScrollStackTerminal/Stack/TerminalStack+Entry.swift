@@ -13,17 +13,14 @@ extension TerminalStack {
         var declaredKey: RowKey?
         /// Whether the last frame reported the row visible (so its controller was told it appeared).
         var isVisible = false
-        /// The lines last laid out, and the width they were laid out at: a frame draws rows
-        /// from these rather than wrapping their text again.
-        var cachedLines: (width: Int, lines: [StyledLine])?
+        /// The lines last laid out, at the width they were laid out at: a frame draws rows from
+        /// these rather than wrapping their text again.
+        var wrapped = WrappedLines()
 
         var currentContent: any TerminalRowContent { controller?.content ?? content }
 
         mutating func lines(width: Int) -> [StyledLine] {
-            if let cachedLines, cachedLines.width == width { return cachedLines.lines }
-            let lines = currentContent.lines(width: width)
-            cachedLines = (width, lines)
-            return lines
+            wrapped.lines(of: currentContent, width: width)
         }
     }
 }

@@ -263,7 +263,7 @@ public final class TerminalStack {
     public func contentDidChange(forRow row: RowID, animated: Bool = false) -> Bool {
         guard contents[row] != nil else { return false }
         change(animated: animated, completion: nil) {
-            contents.update(row) { $0.cachedLines = nil }
+            contents.update(row) { $0.wrapped.forget() }
             engine.invalidateMeasurement(ofRow: row)
         }
         return true
