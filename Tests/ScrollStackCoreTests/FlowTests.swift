@@ -353,3 +353,18 @@ struct FlowTests {
         }
     }
 }
+
+@Suite("Stack flow bookkeeping")
+struct StackFlowBookkeepingTests {
+    @Test("a flow keeps no event backlog however many pushes and pops it sees (T5)")
+    func noBacklog() {
+        var flow = StackFlow(containerSize: Size(width: 100, height: 100))
+        for _ in 0 ..< 1_000 {
+            _ = flow.push(extent: 10)
+            _ = flow.pop(1)
+        }
+        let pending = Mirror(reflecting: flow).descendant("engine", "recorder", "pending") as? [StackEvent]
+        let remembered = Mirror(reflecting: flow).descendant("engine", "recorder", "prior") as? [RowID: Any]
+        #expect(pending?.isEmpty == true && remembered?.isEmpty == true)
+    }
+}
