@@ -153,22 +153,21 @@ extension Canvas {
         rotate(&lineStart, band, by: shift)
         rotate(&clusterLines, band, by: shift)
         history.moved(band, by: shift)
-        for y in incomingLines(band, shift: shift) {
-            let start = lineStart[y]
-            cellStorage.withUnsafeMutableBufferPointer {
-                UnsafeMutableBufferPointer(rebasing: $0[start ..< start + width]).update(repeating: .blank)
-            }
-            clusterLines[y] = false
-        }
+        // The history already counts the lines that came in as changed.
+        for y in incomingLines(band, shift: shift) { blankCells(ofLine: y) }
     }
 
-    /// Makes line `y` blank in the default style.
+    /// Makes line `y` blank in the default style, and records the change.
     private mutating func blankLine(_ y: Int) {
+        blankCells(ofLine: y)
+        history.changed(line: y)
+    }
+
+    private mutating func blankCells(ofLine y: Int) {
         let start = lineStart[y]
         cellStorage.withUnsafeMutableBufferPointer {
             UnsafeMutableBufferPointer(rebasing: $0[start ..< start + width]).update(repeating: .blank)
         }
         clusterLines[y] = false
-        history.changed(line: y)
     }
 }
