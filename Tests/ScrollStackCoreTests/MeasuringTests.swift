@@ -8,8 +8,10 @@ import Testing
 @Suite("Measuring near the viewport")
 struct MeasuringTests {
     /// A stack of fitting rows laid out at an estimate of 1 until measured, and their true lengths.
-    private static func stack(rows: Int, axis: StackAxis, random: inout SeededGenerator) -> (StackEngine, [RowID], [RowID: Double]) {
+    private static func stack(rows: Int, axis: StackAxis, direction: LayoutDirection,
+                              random: inout SeededGenerator) -> (StackEngine, [RowID], [RowID: Double]) {
         var configuration = StackConfiguration(axis: axis)
+        configuration.layoutDirection = direction
         configuration.containerSize = Size(main: 20, cross: 30, axis: axis)
         configuration.estimatedRowExtent = 1
         configuration.separatorThickness = 1
@@ -21,10 +23,10 @@ struct MeasuringTests {
     }
 
     @Test("every row within the overscan ends up measured, the visible content stays still, and only rows not measured yet are asked for",
-          arguments: [StackAxis.vertical, .horizontal])
-    func randomMoves(axis: StackAxis) {
-        var random = SeededGenerator(seed: 0x3EA5 + (axis == .vertical ? 0 : 1))
-        var (engine, ids, lengths) = Self.stack(rows: 2_000, axis: axis, random: &random)
+          arguments: [(StackAxis.vertical, LayoutDirection.leftToRight), (.horizontal, .leftToRight), (.horizontal, .rightToLeft)])
+    func randomMoves(axis: StackAxis, direction: LayoutDirection) {
+        var random = SeededGenerator(seed: 0x3EA5 + (axis == .vertical ? 0 : 1) + (direction == .rightToLeft ? 2 : 0))
+        var (engine, ids, lengths) = Self.stack(rows: 2_000, axis: axis, direction: direction, random: &random)
         var viewport = Viewport(size: engine.configuration.containerSize)
         for step in 0 ..< 400 {
             switch Int.random(in: 0 ..< 10, using: &random) {
