@@ -252,9 +252,10 @@ struct EndToEndTests {
             try? FileManager.default.removeItem(atPath: before)
             try? FileManager.default.removeItem(atPath: after)
         }
-        // The shell records the terminal's mode before and after the demo.
+        // The shell records the terminal's mode before and after the demo (after: before it says
+        // EXITED, so the file is written by the time the test reads it).
         try Self.tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24",
-                      "stty -g > \(before); \(try Self.demoPath()) --crash-for-testing; echo EXITED:$?; stty -g > \(after); sleep 60")
+                      "stty -g > \(before); \(try Self.demoPath()) --crash-for-testing; status=$?; stty -g > \(after); echo EXITED:$status; sleep 60")
         defer { _ = try? Self.tmux("kill-session", "-t", session) }
         _ = try Self.screen(of: session) { $0.contains("┌ Welcome") }
         #expect(try Self.tmux("display", "-p", "-t", session, "#{alternate_on} #{cursor_flag}").hasPrefix("1 0"))
