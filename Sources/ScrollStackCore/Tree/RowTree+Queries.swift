@@ -38,6 +38,19 @@ extension RowTree {
     /// Walks from the root to the leaf that holds the `target`-th row (counting all rows or only
     /// visible ones) and returns that leaf with the number of such rows before it inside the leaf.
     private func descend(to target: Int, countingVisibleRows: Bool, endOfChild: Bool) -> (leaf: Int32, remaining: Int) {
+        descend(from: target) { remaining, k in
+            let rows = countingVisibleRows ? childVisible[k] : childCount[k]
+            return remaining < rows || (endOfChild && remaining == rows) ? nil : rows
+        }
+    }
+
+    /// Walks from the root to a leaf: in each node, the first child for which `take` (given what
+    /// is left of the target and the child's slot) returns `nil` is entered, and each child before
+    /// it takes its share off the target; the last child is entered whatever is left. Returns the
+    /// leaf and what is left.
+    @inline(__always)
+    private func descend<Amount: Numeric>(from target: Amount,
+                                          take: (_ remaining: Amount, _ child: Int) -> Amount?) -> (leaf: Int32, remaining: Amount) {
         var node = root
         var remaining = target
         var level = height
@@ -45,10 +58,8 @@ extension RowTree {
             let start = base(ofNode: node)
             let last = Int(nodeLength[Int(node)]) - 1
             var j = 0
-            while j < last {
-                let rows = countingVisibleRows ? childVisible[start + j] : childCount[start + j]
-                if remaining < rows || (endOfChild && remaining == rows) { break }
-                remaining -= rows
+            while j < last, let share = take(remaining, start + j) {
+                remaining -= share
                 j += 1
             }
             node = childID[start + j]
@@ -111,22 +122,11 @@ extension RowTree {
         if totalCount == 0 { return TreeCursor(leaf: root, pos: 0) }
         // A tolerance far above rounding noise and far below a pixel keeps the descent on the safe side.
         let slack = 1e-9 * max(1, abs(target))
-        var remaining = target
-        var node = root
-        var level = height
-        while level > 0 {
-            let start = base(ofNode: node)
-            let last = Int(nodeLength[Int(node)]) - 1
-            var j = 0
-            while j < last {
-                let advance = childExtent[start + j] + spacing * Double(childVisible[start + j])
-                if remaining <= advance + slack { break }
-                remaining -= advance
-                j += 1
-            }
-            node = childID[start + j]
-            level -= 1
+        let (node, leftInLeaf) = descend(from: target) { remaining, k in
+            let advance = childExtent[k] + spacing * Double(childVisible[k])
+            return remaining <= advance + slack ? nil : advance
         }
+        var remaining = leftInLeaf
         let start = base(ofLeaf: node)
         let length = Int(leafLength[Int(node)])
         var pos = 0
