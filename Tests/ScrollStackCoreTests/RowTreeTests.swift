@@ -1,6 +1,6 @@
 // The B+tree under the engine, tested directly against an array of rows: inserts, removals,
 // updates and bulk builds at sizes that split and merge leaves and nodes, with every query and a
-// full walk compared after each step.
+// full walk and a full scan compared after each step.
 
 // The tree is internal to the engine (its API is the engine's); these tests reach it with
 // @testable, which `swift test` builds allow.
@@ -42,6 +42,8 @@ struct RowTreeTests {
             } while tree.advance(&walker)
         }
         if index != model.count { return "the walk visited \(index) of \(model.count) rows" }
+        // The scan: every leaf in order, with the sums before it.
+        if let problem = scanMismatch(tree, model) { return problem }
         // Lookups by index and by slot, and a walker started anywhere.
         for _ in 0 ..< min(8, model.count) {
             let i = Int.random(in: 0 ..< model.count, using: &random)
@@ -59,6 +61,78 @@ struct RowTreeTests {
             }
         }
         return nil
+    }
+
+    /// Scans `tree` leaf by leaf and compares every row and the sums before each leaf with `model`.
+    static func scanMismatch(_ tree: RowTree, _ model: [Row]) -> String? {
+        guard var scan = tree.scan() else { return model.isEmpty ? nil : "no scan over \(model.count) rows" }
+        var index = 0, visibleBefore = 0, extentBefore = 0.0
+        var problem: String?
+        tree.withScannedEntries { entries in
+            repeat {
+                if scan.rowsBefore != index || scan.visibleBefore != visibleBefore || scan.extentBefore != extentBefore {
+                    problem = "scan before row \(index): \(scan.rowsBefore), \(scan.visibleBefore), \(scan.extentBefore)"
+                    return
+                }
+                for row in 0 ..< scan.count {
+                    let expected = model[index]
+                    if entries.slot(row, at: scan) != expected.slot || entries.extent(row, at: scan) != expected.extent
+                        || entries.isHidden(row, at: scan) != expected.hidden {
+                        problem = "scan at row \(index): slot \(entries.slot(row, at: scan))"
+                        return
+                    }
+                    if !expected.hidden {
+                        visibleBefore += 1
+                        extentBefore += expected.extent
+                    }
+                    index += 1
+                }
+            } while tree.advance(&scan)
+        }
+        if problem == nil && index != model.count { return "the scan visited \(index) of \(model.count) rows" }
+        return problem
+    }
+
+    @Test("a scan sums each leaf's predecessors as a lookup does, to the bit, through three levels of nodes")
+    func scanMatchesLookupsExactly() {
+        // Thirds and tenths are not representable, so any other order of summing them shows.
+        var random = SeededGenerator(seed: 11)
+        var tree = RowTree()
+        let count = 200_000
+        let extents = (0 ..< count).map { _ in Double(Int.random(in: 1 ... 300, using: &random)) / 3 + 0.1 }
+        let hidden = (0 ..< count).map { _ in Int.random(in: 0 ..< 7, using: &random) == 0 }
+        tree.build(slots: (0 ..< UInt32(count)).map { $0 }, extents: extents, hidden: hidden)
+        tree.ensureSlotCapacity(UInt32(count + 2_000))
+        // Uneven leaves and nodes: runs of inserts and removals in a few places.
+        for slot in UInt32(count) ..< UInt32(count + 2_000) {
+            let at = [7, 65_000, 150_000][Int(slot) % 3] + Int(slot) % 40
+            tree.insert(slot: slot, extent: 1.0 / 7, hidden: slot % 5 == 0, at: at)
+        }
+        for _ in 0 ..< 1_500 { _ = tree.remove(at: tree.cursor(at: Int.random(in: 0 ..< tree.totalCount, using: &random))) }
+        #expect(tree.height >= 3)
+        var scan = tree.scan()!
+        var index = 0
+        var mismatches = 0
+        tree.withScannedEntries { entries in
+            repeat {
+                var extentInLeaf = 0.0
+                var visibleInLeaf = 0
+                for row in 0 ..< scan.count {
+                    let prefix = tree.prefix(of: tree.cursor(at: index))
+                    if prefix.extent != extentInLeaf + scan.extentBefore || prefix.visible != scan.visibleBefore + visibleInLeaf
+                        || prefix.index != scan.rowsBefore + row {
+                        mismatches += 1
+                    }
+                    if !entries.isHidden(row, at: scan) {
+                        extentInLeaf += entries.extent(row, at: scan)
+                        visibleInLeaf += 1
+                    }
+                    index += 1
+                }
+            } while tree.advance(&scan)
+        }
+        #expect(index == tree.totalCount)
+        #expect(mismatches == 0)
     }
 
     @Test("random inserts, removals, updates and rebuilds agree with an array of rows", arguments: [UInt64(1), 2, 3])
@@ -113,12 +187,14 @@ struct RowTreeTests {
     @Test("an empty tree has no rows to walk, and one row is walked once")
     func emptyAndSingle() {
         var tree = RowTree()
-        #expect(tree.walkerAtFirstRow() == nil && tree.totalCount == 0)
+        #expect(tree.walkerAtFirstRow() == nil && tree.scan() == nil && tree.totalCount == 0)
         tree.ensureSlotCapacity(7)
         tree.insert(slot: 7, extent: 12, hidden: false, at: 0)
         var walker = tree.walkerAtFirstRow()!
         #expect(walker.slot == 7 && walker.extent == 12 && walker.extentBefore == 0 && walker.index == 0)
         #expect(!tree.advance(&walker) && walker.slot == 7)
+        var scan = tree.scan()!
+        #expect(scan.count == 1 && scan.rowsBefore == 0 && scan.extentBefore == 0 && !tree.advance(&scan))
         #expect(tree.contains(slot: 7) && !tree.contains(slot: 6) && !tree.contains(slot: 100))
     }
 }

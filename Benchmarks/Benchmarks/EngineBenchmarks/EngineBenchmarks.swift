@@ -76,6 +76,22 @@ let benchmarks: @Sendable () -> Void = {
             Fixture(count: n)
         }
 
+        // The same pass with every rectangle of every row read (the pass above reads the row's
+        // end only, and the compiler leaves out what a caller does not read).
+        Benchmark("Full layout, every rectangle read, \(label) rows", configuration: layoutConfiguration) { benchmark, fixture in
+            for i in benchmark.scaledIterations {
+                fixture.engine.configuration.estimatedRowExtent = i & 1 == 0 ? 45 : 44
+                var sum = 0.0
+                fixture.engine.forEachLayout { layout in
+                    let frames = layout.frames
+                    sum += frames.row.maxY + frames.content.maxY + frames.content.width + (frames.separator?.maxY ?? 0)
+                }
+                blackHole(sum)
+            }
+        } setup: {
+            Fixture(count: n)
+        }
+
         // Building the stack from nothing: n rows appended in one call.
         Benchmark("Bulk load, \(label) rows", configuration: layoutConfiguration) { benchmark, heights in
             for _ in benchmark.scaledIterations {

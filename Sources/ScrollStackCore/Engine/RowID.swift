@@ -10,12 +10,13 @@
 /// Hosts key their content (views, controllers, terminal content) by `RowID`.
 public struct RowID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The stack that created the ID; random per stack, shared by its copies.
-    let stack: UInt32
+    @usableFromInline let stack: UInt32
     /// The storage slot of the row. Slots are reused, generations are not.
-    let slot: UInt32
+    @usableFromInline let slot: UInt32
     /// Incremented each time the slot is freed, so a stale ID never matches a newer row.
-    let generation: UInt32
+    @usableFromInline let generation: UInt32
 
+    @inlinable
     init(stack: UInt32, slot: UInt32, generation: UInt32) {
         self.stack = stack
         self.slot = slot

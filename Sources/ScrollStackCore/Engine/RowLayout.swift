@@ -12,6 +12,7 @@ public struct RowFrames: Hashable, Sendable, CustomStringConvertible {
     public var separator: Rect?
 
     /// Creates frames.
+    @inlinable
     public init(row: Rect, content: Rect, separator: Rect?) {
         self.row = row
         self.content = content
@@ -36,6 +37,7 @@ public struct RowLayout: Hashable, Sendable {
     public var frames: RowFrames
 
     /// Creates a row layout.
+    @inlinable
     public init(id: RowID, index: Int, isHidden: Bool, frames: RowFrames) {
         self.id = id
         self.index = index

@@ -14,14 +14,17 @@ public enum LayoutDirection: Hashable, Sendable {
 
 /// The mirror between the engine's left-to-right layout and what a right-to-left stack shows:
 /// x becomes `width - x` (rectangles keep their size). Applying it twice gives back the original.
+@usableFromInline
 struct Mirror {
     /// The content's width: the line the layout is mirrored across is its middle.
-    let width: Double
+    @usableFromInline let width: Double
 
+    @inlinable
     func rect(_ rect: Rect) -> Rect {
         Rect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
+    @inlinable
     func frames(_ frames: RowFrames) -> RowFrames {
         RowFrames(row: rect(frames.row), content: rect(frames.content), separator: frames.separator.map(rect))
     }
@@ -54,6 +57,7 @@ struct Mirror {
 
 extension StackEngine {
     /// The mirror of a right-to-left stack; `nil` left to right.
+    @usableFromInline
     var mirror: Mirror? {
         storedConfiguration.layoutDirection == .rightToLeft ? Mirror(width: contentSize.width) : nil
     }

@@ -132,12 +132,11 @@ extension StackEngine {
                     overridesBySlot[slot] = spec.overrides
                     overridden.append(slots.count)
                 }
-                let laidOut = flags & Self.hasContentFlag != 0 ? content : estimate
-                let extent = laidOut + defaults.extra
                 contents.append(content)
                 flagsList.append(flags)
                 slots.append(slot)
-                extents.append(extent > 0 ? extent : 0)
+                extents.append(defaults.rowExtent(content: Self.contentExtent(flags: flags, estimate: estimate,
+                                                                              stored: content)))
                 hidden.append(spec.isHidden)
             }
             slotGeneration.append(contentsOf: [UInt32](repeating: 0, count: contents.count))

@@ -7,45 +7,74 @@
 // they would appear. Across the main axis every row fills the container minus the content insets.
 
 /// Values every frame computation in one query shares; computed once per query in O(log n).
+@usableFromInline
 struct LayoutContext {
-    let axis: StackAxis
-    let mainStart: Double
-    let spacing: Double
+    @usableFromInline let axis: StackAxis
+    @usableFromInline let mainStart: Double
+    @usableFromInline let spacing: Double
     /// Where rows (and their backgrounds) sit across the axis.
-    let crossStart: Double
-    let crossExtent: Double
+    @usableFromInline let crossStart: Double
+    @usableFromInline let crossExtent: Double
     /// Where their content and separators may go across the axis: clear of the safe area.
     let safeCrossStart: Double
     let safeCrossExtent: Double
     /// Index of the last visible row, or -1.
-    let lastVisibleIndex: Int
+    @usableFromInline let lastVisibleIndex: Int
     /// Whether the last visible row's separator is suppressed.
-    let hidesLastSeparator: Bool
+    @usableFromInline let hidesLastSeparator: Bool
     /// How much shorter the last visible row is because its appended separator is suppressed.
-    let lastAdjustment: Double
-    /// The stack's default margins (row insets plus padding), for rows without overrides.
-    let defaultMargins: Insets
-    /// Whether rows without overrides show a separator.
-    let defaultSeparatorShown: Bool
-    let defaultSeparatorThickness: Double
-    let defaultSeparatorInsets: Insets
-    /// Cross-axis placement of a default row's content and separator (the same for every such row).
-    let defaultContentCrossStart: Double
-    let defaultContentCrossExtent: Double
-    let defaultSeparatorCrossStart: Double
-    let defaultSeparatorCrossExtent: Double
+    @usableFromInline let lastAdjustment: Double
+    /// Where the content and separator of a row without overrides go.
+    @usableFromInline let defaultPlacement: RowPlacement
+    /// The content extent of rows not measured yet (the configuration's estimate, sanitised).
+    @usableFromInline let estimatedContentExtent: Double
 
     /// The canonical start of a row from its prefix sums.
-    @inline(__always)
+    @inlinable @inline(__always)
     func start(extentPrefix: Double, visiblePrefix: Int, index: Int) -> Double {
         let start = mainStart + extentPrefix + spacing * Double(visiblePrefix)
         return index > lastVisibleIndex ? start - lastAdjustment : start
+    }
+
+    /// Where the content and separator of a row with `settings` go.
+    func placement(of settings: RowSettings) -> RowPlacement {
+        RowPlacement(settings, axis: axis, safeCrossStart: safeCrossStart, safeCrossExtent: safeCrossExtent)
+    }
+}
+
+/// Where a row's content and separator go relative to the row, from its settings: worked out once
+/// per query for the rows that follow every stack default, and per row for the others.
+@usableFromInline
+struct RowPlacement {
+    /// How far the content starts after the row along the main axis (its leading margin).
+    @usableFromInline let contentMainInset: Double
+    @usableFromInline let contentCrossStart: Double
+    @usableFromInline let contentCrossExtent: Double
+    /// Whether the row's settings show a separator (the last row's may still be suppressed).
+    @usableFromInline let showsSeparator: Bool
+    @usableFromInline let separatorThickness: Double
+    @usableFromInline let separatorCrossStart: Double
+    @usableFromInline let separatorCrossExtent: Double
+
+    /// The rule: content inside the row's margins, the separator inside its insets, both across
+    /// the part of the row clear of the safe area.
+    init(_ settings: RowSettings, axis: StackAxis, safeCrossStart: Double, safeCrossExtent: Double) {
+        let margins = settings.margins
+        let insets = settings.separatorInsets
+        contentMainInset = margins.mainStart(axis)
+        contentCrossStart = safeCrossStart + margins.crossStart(axis)
+        contentCrossExtent = max(0, safeCrossExtent - margins.crossTotal(axis))
+        showsSeparator = !settings.isSeparatorHidden
+        separatorThickness = settings.separatorThickness
+        separatorCrossStart = safeCrossStart + insets.crossStart(axis)
+        separatorCrossExtent = max(0, safeCrossExtent - insets.crossTotal(axis))
     }
 }
 
 extension StackEngine {
     // MARK: Context
 
+    @usableFromInline
     func layoutContext() -> LayoutContext {
         let config = storedConfiguration
         let axis = config.axis
@@ -66,7 +95,6 @@ extension StackEngine {
         let safeCrossStart = crossStart + max(0, safe.crossStart(axis) - config.contentInsets.crossStart(axis))
         let safeCrossExtent = max(0, crossStart + crossExtent
                                       - max(0, safe.crossEnd(axis) - config.contentInsets.crossEnd(axis)) - safeCrossStart)
-        let margins = config.rowInsets + config.rowPadding
         return LayoutContext(
             axis: axis,
             mainStart: config.contentInsets.mainStart(axis),
@@ -78,14 +106,9 @@ extension StackEngine {
             lastVisibleIndex: lastIndex,
             hidesLastSeparator: config.automaticallyHidesLastSeparator,
             lastAdjustment: adjustment,
-            defaultMargins: config.rowInsets + config.rowPadding,
-            defaultSeparatorShown: !config.hidesSeparatorsByDefault,
-            defaultSeparatorThickness: sanitizedLength(config.separatorThickness),
-            defaultSeparatorInsets: config.separatorInsets,
-            defaultContentCrossStart: safeCrossStart + margins.crossStart(axis),
-            defaultContentCrossExtent: max(0, safeCrossExtent - margins.crossTotal(axis)),
-            defaultSeparatorCrossStart: safeCrossStart + config.separatorInsets.crossStart(axis),
-            defaultSeparatorCrossExtent: max(0, safeCrossExtent - config.separatorInsets.crossTotal(axis)))
+            defaultPlacement: RowPlacement(config.settings(of: nil), axis: axis, safeCrossStart: safeCrossStart,
+                                           safeCrossExtent: safeCrossExtent),
+            estimatedContentExtent: sanitizedLength(config.estimatedRowExtent))
     }
 
     /// The frames of the row under a walker.
@@ -96,66 +119,52 @@ extension StackEngine {
                       index: walker.index, start: start, context: context)
     }
 
+    /// The frames of one row, from its stored values and its start along the main axis.
     @inline(__always)
     func frames(slot: UInt32, hidden: Bool, storedExtent: Double, index: Int, start: Double,
                 context: LayoutContext) -> RowFrames {
-        let axis = context.axis
+        frames(slot: slot, flags: slotFlags[Int(slot)],
+               contentExtent: contentExtent(ofSlot: slot, estimate: context.estimatedContentExtent),
+               hidden: hidden, storedExtent: storedExtent, index: index, start: start, context: context,
+               axis: context.axis)
+    }
+
+    /// The frames of one row, from its slot's flags and content extent, its stored values and its
+    /// start along the main axis. Rows without overrides are placed by the stack defaults worked
+    /// out once in `context`, inline (a full layout runs this for every row); rows with overrides
+    /// by their own settings.
+    @inlinable @inline(__always)
+    func frames(slot: UInt32, flags: UInt8, contentExtent: Double, hidden: Bool, storedExtent: Double, index: Int,
+                start: Double, context: LayoutContext, axis: StackAxis) -> RowFrames {
+        let placement = flags & Self.overridesFlag == 0 ? context.defaultPlacement
+                                                        : placementOfRowWithOverrides(slot: slot, context: context)
         let isLast = index == context.lastVisibleIndex
         let extent = hidden ? 0 : (isLast ? storedExtent - context.lastAdjustment : storedExtent)
         let row = Rect(mainStart: start, mainExtent: extent, crossStart: context.crossStart,
                        crossExtent: context.crossExtent, axis: axis)
-        guard slotFlags[Int(slot)] & Self.overridesFlag != 0, let overrides = overridesBySlot[slot] else {
-            // Most rows have no overrides: everything comes from the stack defaults in the context.
-            guard !hidden else {
-                return RowFrames(row: row, content: Rect(mainStart: start, mainExtent: 0,
-                                                         crossStart: context.defaultContentCrossStart,
-                                                         crossExtent: context.defaultContentCrossExtent, axis: axis),
-                                 separator: nil)
-            }
-            let content = Rect(mainStart: start + context.defaultMargins.mainStart(axis),
-                               mainExtent: contentExtent(ofSlot: slot),
-                               crossStart: context.defaultContentCrossStart,
-                               crossExtent: context.defaultContentCrossExtent, axis: axis)
-            var separator: Rect?
-            if context.defaultSeparatorShown && !(context.hidesLastSeparator && isLast) {
-                let end = start + extent
-                let separatorStart = max(start, end - context.defaultSeparatorThickness)
-                separator = Rect(mainStart: separatorStart, mainExtent: end - separatorStart,
-                                 crossStart: context.defaultSeparatorCrossStart,
-                                 crossExtent: context.defaultSeparatorCrossExtent, axis: axis)
-            }
-            return RowFrames(row: row, content: content, separator: separator)
-        }
-        let settings = storedConfiguration.settings(of: overrides)
-        return frames(row: row, slot: slot, hidden: hidden, start: start, extent: extent, isLast: isLast,
-                      margins: settings.margins, separatorShown: !settings.isSeparatorHidden,
-                      separatorThickness: settings.separatorThickness, separatorInsets: settings.separatorInsets,
-                      context: context)
-    }
-
-    @inline(__always)
-    private func frames(row: Rect, slot: UInt32, hidden: Bool, start: Double, extent: Double, isLast: Bool,
-                        margins: Insets, separatorShown: Bool, separatorThickness: Double, separatorInsets: Insets,
-                        context: LayoutContext) -> RowFrames {
-        let axis = context.axis
-        let contentCrossExtent = max(0, context.safeCrossExtent - margins.crossTotal(axis))
-        let contentCrossStart = context.safeCrossStart + margins.crossStart(axis)
         guard !hidden else {
-            let content = Rect(mainStart: start, mainExtent: 0, crossStart: contentCrossStart,
-                               crossExtent: contentCrossExtent, axis: axis)
-            return RowFrames(row: row, content: content, separator: nil)
+            return RowFrames(row: row, content: Rect(mainStart: start, mainExtent: 0,
+                                                     crossStart: placement.contentCrossStart,
+                                                     crossExtent: placement.contentCrossExtent, axis: axis),
+                             separator: nil)
         }
-        let content = Rect(mainStart: start + margins.mainStart(axis), mainExtent: contentExtent(ofSlot: slot),
-                           crossStart: contentCrossStart, crossExtent: contentCrossExtent, axis: axis)
+        let content = Rect(mainStart: start + placement.contentMainInset, mainExtent: contentExtent,
+                           crossStart: placement.contentCrossStart, crossExtent: placement.contentCrossExtent,
+                           axis: axis)
         var separator: Rect?
-        if separatorShown && !(context.hidesLastSeparator && isLast) {
+        if placement.showsSeparator && !(context.hidesLastSeparator && isLast) {
             let end = start + extent
-            let separatorStart = max(start, end - separatorThickness)
+            let separatorStart = max(start, end - placement.separatorThickness)
             separator = Rect(mainStart: separatorStart, mainExtent: end - separatorStart,
-                             crossStart: context.safeCrossStart + separatorInsets.crossStart(axis),
-                             crossExtent: max(0, context.safeCrossExtent - separatorInsets.crossTotal(axis)), axis: axis)
+                             crossStart: placement.separatorCrossStart, crossExtent: placement.separatorCrossExtent,
+                             axis: axis)
         }
         return RowFrames(row: row, content: content, separator: separator)
+    }
+
+    @usableFromInline
+    func placementOfRowWithOverrides(slot: UInt32, context: LayoutContext) -> RowPlacement {
+        context.placement(of: storedConfiguration.settings(of: overridesBySlot[slot]))
     }
 
     // MARK: Content size
@@ -249,16 +258,50 @@ extension StackEngine {
         frames(of: row)?.row.minMain(storedConfiguration.axis)
     }
 
-    /// Calls `body` with every row's layout, in order, hidden rows included. O(n).
+    /// Calls `body` with every row's layout, in order, hidden rows included. O(n), leaf by leaf;
+    /// inlined into the caller with `body`, so a pass computes only what `body` reads.
+    @inlinable @inline(__always)
     public func forEachLayout(_ body: (RowLayout) throws -> Void) rethrows {
-        guard count > 0 else { return }
         let context = layoutContext()
+        // One loop per axis, so that the axis is a constant inside it.
+        if context.axis == .vertical {
+            try forEachLayout(context: context, axis: .vertical, body)
+        } else {
+            try forEachLayout(context: context, axis: .horizontal, body)
+        }
+    }
+
+    @inlinable @inline(__always)
+    func forEachLayout(context: LayoutContext, axis: StackAxis, _ body: (RowLayout) throws -> Void) rethrows {
+        guard var scan = tree.scan() else { return }
         let mirror = self.mirror
-        guard var walker = tree.walkerAtFirstRow() else { return }
-        repeat {
-            let layout = RowLayout(id: id(ofSlot: walker.slot), index: walker.index, isHidden: walker.isHidden,
-                                   frames: frames(at: walker, context: context))
-            try body(mirror.map { $0.layout(layout) } ?? layout)
-        } while tree.advance(&walker)
+        try tree.withScannedEntries { entries in
+            try withSlotTables { tables in
+                repeat {
+                    // The same sums, in the same order, as a walker's (`TreeWalker.extentBefore`).
+                    var extentInLeaf = 0.0
+                    var visibleBefore = scan.visibleBefore
+                    for row in 0 ..< scan.count {
+                        let slot = entries.slot(row, at: scan)
+                        let extent = entries.extent(row, at: scan)
+                        let hidden = entries.isHidden(row, at: scan)
+                        let index = scan.rowsBefore &+ row
+                        let start = context.start(extentPrefix: extentInLeaf + scan.extentBefore,
+                                                  visiblePrefix: visibleBefore, index: index)
+                        let flags = tables.flags(slot)
+                        var frames = frames(slot: slot, flags: flags,
+                                            contentExtent: tables.contentExtent(slot, flags: flags, estimate: context.estimatedContentExtent),
+                                            hidden: hidden, storedExtent: extent, index: index, start: start,
+                                            context: context, axis: axis)
+                        if let mirror { frames = mirror.frames(frames) }
+                        try body(RowLayout(id: tables.id(slot), index: index, isHidden: hidden, frames: frames))
+                        if !hidden {
+                            extentInLeaf += extent
+                            visibleBefore &+= 1
+                        }
+                    }
+                } while tree.advance(&scan)
+            }
+        }
     }
 }

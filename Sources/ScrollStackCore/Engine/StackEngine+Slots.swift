@@ -75,11 +75,19 @@ extension StackEngine {
     /// The content extent a slot is laid out with.
     @inline(__always)
     func contentExtent(ofSlot slot: UInt32) -> Double {
-        let flags = slotFlags[Int(slot)]
-        if flags & Self.hasContentFlag == 0 {
-            return sanitizedLength(storedConfiguration.estimatedRowExtent)
-        }
-        return slotContent[Int(slot)]
+        contentExtent(ofSlot: slot, estimate: sanitizedLength(storedConfiguration.estimatedRowExtent))
+    }
+
+    /// The content extent a slot is laid out with, given the sanitised estimate for rows without one.
+    @inline(__always)
+    func contentExtent(ofSlot slot: UInt32, estimate: Double) -> Double {
+        Self.contentExtent(flags: slotFlags[Int(slot)], estimate: estimate, stored: slotContent[Int(slot)])
+    }
+
+    /// The rule: a slot's stored length when it has one, the estimate otherwise.
+    @inlinable @inline(__always)
+    static func contentExtent(flags: UInt8, estimate: Double, stored: @autoclosure () -> Double) -> Double {
+        flags & hasContentFlag == 0 ? estimate : stored()
     }
 
     @inline(__always)
@@ -98,8 +106,7 @@ extension StackEngine {
     @inline(__always)
     func rowExtent(ofSlot slot: UInt32, defaults: ExtentDefaults) -> Double {
         guard slotFlags[Int(slot)] & Self.overridesFlag != 0 else {
-            let extent = contentExtent(ofSlot: slot) + defaults.extra
-            return extent > 0 ? extent : 0
+            return defaults.rowExtent(content: contentExtent(ofSlot: slot))
         }
         return rowExtentWithOverrides(ofSlot: slot)
     }
@@ -128,9 +135,8 @@ extension StackEngine {
                         overridden.append(slot)
                         return 0
                     }
-                    let content = flag & Self.hasContentFlag != 0 ? contents[Int(slot)] : estimate
-                    let extent = content + defaults.extra
-                    return extent > 0 ? extent : 0
+                    return defaults.rowExtent(content: Self.contentExtent(flags: flag, estimate: estimate,
+                                                                          stored: contents[Int(slot)]))
                 }
             }
         }
@@ -185,4 +191,56 @@ struct ExtentDefaults {
         }
         self.extra = extra
     }
+
+    /// The extent of a row without overrides whose content is `content` long.
+    @inline(__always)
+    func rowExtent(content: Double) -> Double {
+        let extent = content + extra
+        return extent > 0 ? extent : 0
+    }
+}
+
+extension StackEngine {
+    /// Calls `body` with the slot table for reading without a bounds check per read, for passes
+    /// over rows whose slots come from the tree (every slot in the tree is in the table).
+    @inlinable @inline(__always)
+    func withSlotTables<Result>(_ body: (SlotTables) throws -> Result) rethrows -> Result {
+        try slotFlags.withUnsafeBufferPointer { flags in
+            try slotContent.withUnsafeBufferPointer { content in
+                try slotGeneration.withUnsafeBufferPointer { generations in
+                    try body(SlotTables(stack: stackTag, flags: flags, content: content, generations: generations))
+                }
+            }
+        }
+    }
+}
+
+/// The slot table, read through ``StackEngine/withSlotTables(_:)``.
+@usableFromInline
+struct SlotTables {
+    @usableFromInline let stack: UInt32
+    @usableFromInline let flagTable: UnsafeBufferPointer<UInt8>
+    @usableFromInline let contentTable: UnsafeBufferPointer<Double>
+    @usableFromInline let generations: UnsafeBufferPointer<UInt32>
+
+    @inlinable
+    init(stack: UInt32, flags: UnsafeBufferPointer<UInt8>, content: UnsafeBufferPointer<Double>,
+         generations: UnsafeBufferPointer<UInt32>) {
+        self.stack = stack
+        flagTable = flags
+        contentTable = content
+        self.generations = generations
+    }
+
+    @inlinable @inline(__always)
+    func flags(_ slot: UInt32) -> UInt8 { flagTable[Int(slot)] }
+
+    @inlinable @inline(__always)
+    func contentExtent(_ slot: UInt32, flags: UInt8, estimate: Double) -> Double {
+        StackEngine.contentExtent(flags: flags, estimate: estimate, stored: contentTable[Int(slot)])
+    }
+
+    /// As ``StackEngine/id(ofSlot:)``.
+    @inlinable @inline(__always)
+    func id(_ slot: UInt32) -> RowID { RowID(stack: stack, slot: slot, generation: generations[Int(slot)]) }
 }

@@ -26,12 +26,12 @@
 /// is treated as zero.
 public struct StackEngine: Sendable {
     /// Random per engine, shared by its copies; stamped into every RowID it creates.
-    let stackTag: UInt32
+    @usableFromInline let stackTag: UInt32
 
-    var tree = RowTree()
-    var slotGeneration: [UInt32] = []
-    var slotContent: [Double] = []
-    var slotFlags: [UInt8] = []
+    @usableFromInline var tree = RowTree()
+    @usableFromInline var slotGeneration: [UInt32] = []
+    @usableFromInline var slotContent: [Double] = []
+    @usableFromInline var slotFlags: [UInt8] = []
     var freeSlots: [UInt32] = []
     var overridesBySlot: [UInt32: RowOverrides] = [:]
 
@@ -65,10 +65,10 @@ public struct StackEngine: Sendable {
     static let kindFitting: UInt8 = 1
     static let kindEstimated: UInt8 = 2
     static let measuredFlag: UInt8 = 0b0000_0100
-    static let overridesFlag: UInt8 = 0b0000_1000
+    @usableFromInline static let overridesFlag: UInt8 = 0b0000_1000
     /// The slot's content value is usable: a fixed extent, a given estimate, or a measurement (maybe
     /// one that has been invalidated since, which is still the best estimate).
-    static let hasContentFlag: UInt8 = 0b0001_0000
+    @usableFromInline static let hasContentFlag: UInt8 = 0b0001_0000
     static let liveFlag: UInt8 = 0b1000_0000
 
     // MARK: Configuration

@@ -25,6 +25,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Point(x: 0, y: 0)
 
     /// Creates a point.
+    @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -37,6 +38,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public func cross(_ axis: StackAxis) -> Double { axis == .vertical ? x : y }
 
     /// Creates a point from a main-axis and a cross-axis coordinate.
+    @inlinable
     public init(main: Double, cross: Double, axis: StackAxis) {
         self = axis == .vertical ? Point(x: cross, y: main) : Point(x: main, y: cross)
     }
@@ -56,12 +58,14 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Size(width: 0, height: 0)
 
     /// Creates a size.
+    @inlinable
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
     /// Creates a size from a main-axis and a cross-axis extent.
+    @inlinable
     public init(main: Double, cross: Double, axis: StackAxis) {
         self = axis == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
     }
@@ -88,38 +92,41 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Rect(origin: .zero, size: .zero)
 
     /// Creates a rectangle from its corner and size.
+    @inlinable
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
     /// Creates a rectangle from its coordinates.
+    @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
     /// Creates a rectangle from its start and extent along `axis` and across it.
+    @inlinable
     public init(mainStart: Double, mainExtent: Double, crossStart: Double, crossExtent: Double, axis: StackAxis) {
         self.init(origin: Point(main: mainStart, cross: crossStart, axis: axis),
                   size: Size(main: mainExtent, cross: crossExtent, axis: axis))
     }
 
     /// The smallest x coordinate.
-    public var minX: Double { origin.x }
+    @inlinable public var minX: Double { origin.x }
     /// The smallest y coordinate.
-    public var minY: Double { origin.y }
+    @inlinable public var minY: Double { origin.y }
     /// The largest x coordinate.
-    public var maxX: Double { origin.x + size.width }
+    @inlinable public var maxX: Double { origin.x + size.width }
     /// The largest y coordinate.
-    public var maxY: Double { origin.y + size.height }
+    @inlinable public var maxY: Double { origin.y + size.height }
     /// The horizontal centre.
     public var midX: Double { origin.x + size.width / 2 }
     /// The vertical centre.
     public var midY: Double { origin.y + size.height / 2 }
     /// The width.
-    public var width: Double { size.width }
+    @inlinable public var width: Double { size.width }
     /// The height.
-    public var height: Double { size.height }
+    @inlinable public var height: Double { size.height }
 
     /// The start coordinate along `axis`.
     public func minMain(_ axis: StackAxis) -> Double { axis == .vertical ? minY : minX }
@@ -220,7 +227,7 @@ func formatted(_ value: Double) -> String {
 
 /// Treats a caller-supplied length that is negative, infinite or not a number as zero, so one bad
 /// measurement cannot poison every position after it.
-@inline(__always)
+@inlinable @inline(__always)
 func sanitizedLength(_ value: Double) -> Double {
     value.isFinite && value > 0 ? value : 0
 }

@@ -21,6 +21,7 @@ struct TreeCursor: Hashable {
     var pos: Int
 }
 
+@usableFromInline
 struct RowTree: Sendable {
     static let leafCapacity = 64
     static let nodeCapacity = 64
@@ -33,9 +34,9 @@ struct RowTree: Sendable {
     static let maxHeight = 24
 
     // Leaves. Leaf `l` owns entries [l * leafCapacity, l * leafCapacity + leafLength[l]).
-    var entrySlot: [UInt32] = []
-    var entryExtent: [Double] = []
-    var entryHidden: [Bool] = []
+    @usableFromInline var entrySlot: [UInt32] = []
+    @usableFromInline var entryExtent: [Double] = []
+    @usableFromInline var entryHidden: [Bool] = []
     var leafLength: [Int32] = []
     var leafParent: [Int32] = []
     var leafNext: [Int32] = []
