@@ -239,6 +239,13 @@ struct FlowTests {
         #expect(flow.request(forTapOn: ids[0]) == nil)
     }
 
+    @Test("without an owner taking requests, a pop request pops its count and a push request does nothing")
+    func requestsWithoutOwner() {
+        #expect(FlowRequest.pop(count: 2).popCountWithoutOwner == 2)
+        #expect(FlowRequest.pop(count: 1).popCountWithoutOwner == 1)
+        #expect(FlowRequest.push.popCountWithoutOwner == nil)
+    }
+
     @Test("swipes toward the head request a pop, away from it a push, across nothing")
     func swipes() {
         var (flow, _) = makeFlow([30, 20], direction: .down)

@@ -28,6 +28,22 @@ struct TerminalStackPositionTests {
         }
     }
 
+    @Test("End lands exactly on the last line when the rows far below were never measured and differ from the estimate")
+    func endMeasuresWhatItShows() {
+        let stack = TerminalStack(width: 40, height: 10)
+        // Rows of one to five lines: the estimate (one line) is wrong for most of them.
+        stack.append(contentsOf: (1 ... 400).map { index -> any TerminalRowContent in
+            TextContent((1 ... 1 + index % 5).map { "Row \(index) line \($0)" }.joined(separator: "\n"))
+        })
+        stack.scrollToEnd()
+        let screen = lines(stack)
+        #expect(screen.last?.contains("Row 400 line 1") == true, "\(screen)")
+        #expect(stack.visibleRows.last == stack.engine.lastRow)
+        // Nothing moves when End is pressed again: the first press already measured what it shows.
+        _ = stack.handle(.end)
+        #expect(lines(stack) == screen)
+    }
+
     @Test("a stack not at its end keeps its first row through a resize")
     func middleKeepsItsRow() {
         let stack = Self.stack(.vertical)

@@ -264,7 +264,7 @@ public final class TerminalFlow {
     private func forward(_ request: FlowRequest) {
         if let onRequest {
             onRequest(request)
-        } else if case .pop(let count) = request {
+        } else if let count = request.popCountWithoutOwner {
             pop(count)
         }
     }

@@ -19,12 +19,12 @@ extension TerminalStack {
         settle()
     }
 
-    /// Scrolls to the end (measuring the rows there first).
+    /// Scrolls to the end (measuring the rows there first): the last shown row's end at the end of
+    /// the screen, or the start when everything fits.
     public func scrollToEnd() {
-        for _ in 0 ..< 4 {
-            offset = cell(engine.offsetRange(in: viewport).upperBound.rounded(.up))
-            settle()
-        }
+        guard let last = engine.lastVisibleRow else { return scrollToStart() }
+        scroll(to: last, at: .end)
+        offset = cell(engine.offsetRange(in: viewport).upperBound.rounded(.up))
         clampOffset()
     }
 

@@ -18,13 +18,8 @@ extension StackFlowView {
         let content = item.content
         var main: CGFloat
         if isAutoresizingItems {
-            let target = vertical
-                ? CGSize(width: container.width, height: UIView.layoutFittingCompressedSize.height)
-                : CGSize(width: UIView.layoutFittingCompressedSize.width, height: max(0, container.height - item.headerHeight))
-            let fitted = content.systemLayoutSizeFitting(target,
-                                                         withHorizontalFittingPriority: vertical ? .required : .fittingSizeLevel,
-                                                         verticalFittingPriority: vertical ? .fittingSizeLevel : .required)
-            main = vertical ? fitted.height : fitted.width
+            main = fittingLength(of: content, across: vertical ? container.width : max(0, container.height - item.headerHeight),
+                                 axis: vertical ? .vertical : .horizontal)
         } else {
             main = 0
         }
@@ -134,11 +129,13 @@ extension StackFlowView {
 
     /// Hands a request to the delegate; without one, a pop request pops.
     func forward(_ request: FlowRequest) {
-        switch request {
-        case .pop(let count):
-            if let delegate { delegate.stackFlowViewDidRequestPop(self, numberOfItems: count) } else { pop(count) }
-        case .push:
-            delegate?.stackFlowViewDidRequestPush(self)
+        if let delegate {
+            switch request {
+            case .pop(let count): delegate.stackFlowViewDidRequestPop(self, numberOfItems: count)
+            case .push: delegate.stackFlowViewDidRequestPush(self)
+            }
+        } else if let count = request.popCountWithoutOwner {
+            pop(count)
         }
     }
 }

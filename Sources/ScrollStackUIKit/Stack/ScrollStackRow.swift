@@ -21,7 +21,7 @@ public final class ScrollStackSeparator: UIView {
     /// The line's thickness in points: this row's own once set, else the stack's
     /// ``ScrollStackBase/separatorThickness`` (which it follows until then).
     public var thickness: CGFloat {
-        get { ownThickness ?? (superview as? ScrollStackRow)?.stack?.separatorThickness ?? 1 }
+        get { ownThickness ?? (superview as? ScrollStackRow).map { CGFloat($0.settings.separatorThickness) } ?? 1 }
         set { ownThickness = newValue }
     }
 
@@ -167,7 +167,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
 
     /// The row's settings as the engine combines them with its stack's (or the stack defaults,
     /// outside a stack).
-    private var settings: RowSettings {
+    var settings: RowSettings {
         (stack?.engine.configuration ?? ScrollStackBase.initialConfiguration()).settings(of: spec)
     }
 
@@ -318,14 +318,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         #if canImport(SwiftUI)
         if let sizing = controller as? SwiftUIRowSizing { return sizing.rowLength(across: across, axis: axis) }
         #endif
-        let vertical = axis == .vertical
-        let target = vertical
-            ? CGSize(width: across, height: UIView.layoutFittingCompressedSize.height)
-            : CGSize(width: UIView.layoutFittingCompressedSize.width, height: across)
-        let fitted = contentView.systemLayoutSizeFitting(target,
-                                                         withHorizontalFittingPriority: vertical ? .required : .fittingSizeLevel,
-                                                         verticalFittingPriority: vertical ? .fittingSizeLevel : .required)
-        return max(0, vertical ? fitted.height : fitted.width)
+        return fittingLength(of: contentView, across: across, axis: axis)
     }
 
     override open func layoutSubviews() {
