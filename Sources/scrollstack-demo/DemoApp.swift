@@ -78,19 +78,22 @@ final class DemoApp {
         }
     }
 
+    /// A home-screen row of plain text in a titled box, which Enter leaves alone.
+    private func textBox(_ key: HomeRow, _ title: String, _ text: String) -> TerminalRow {
+        TerminalRow(id: key, content: BoxContent(title: title, TextContent(text)))
+    }
+
     /// One home-screen row: what it shows and what Enter or a click on it does.
     private func row(for key: HomeRow) -> TerminalRow {
         switch key {
         case .welcome:
-            return TerminalRow(id: key, content: BoxContent(title: "Welcome", TextContent(
-                "ScrollStackKit: rows that scroll, in UIKit and in this terminal. One engine decides where every row goes, what is visible and how changes animate.")))
+            return textBox(key, "Welcome", "ScrollStackKit: rows that scroll, in UIKit and in this terminal. One engine decides where every row goes, what is visible and how changes animate.")
         case .notes:
             return TerminalRow(id: key, controller: notes) { [weak self] _ in self?.beginEditingNotes() }
         case .tags:
             return TerminalRow(id: key, content: tagsContent) { [weak self] _ in self?.toggleTags() }
         case .gallery:
-            return TerminalRow(id: key, content: BoxContent(title: "Gallery", TextContent(
-                "┌────┐ ┌────┐ ┌────┐\n│ 🌵 │ │ 🌿 │ │ 🌱 │\n└────┘ └────┘ └────┘")))
+            return textBox(key, "Gallery", "┌────┐ ┌────┐ ┌────┐\n│ 🌵 │ │ 🌿 │ │ 🌱 │\n└────┘ └────┘ └────┘")
         case .pricing:
             return TerminalRow(id: key, content: pricingContent) { [weak self] _ in self?.addPlan() }
         case .upload:

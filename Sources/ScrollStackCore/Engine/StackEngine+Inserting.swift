@@ -89,12 +89,7 @@ extension StackEngine {
     /// iteration is specialised in the caller.
     @usableFromInline
     mutating func _insertRows(expectedCount: Int, at index: Int, _ next: () -> RowSpec?) -> [RowID] {
-        var slots: [UInt32] = []
-        var extents: [Double] = []
-        var hidden: [Bool] = []
-        slots.reserveCapacity(expectedCount)
-        extents.reserveCapacity(expectedCount)
-        hidden.reserveCapacity(expectedCount)
+        var added = TreeEntryList(reservingCapacity: expectedCount)
         let newSlots = max(0, expectedCount - freeSlots.count)
         if newSlots > 0 {
             // Grow the per-slot arrays once, exactly, instead of by repeated doubling.
@@ -108,9 +103,7 @@ extension StackEngine {
         // Reuse freed slots first, one by one.
         while !freeSlots.isEmpty, let spec = next() {
             let slot = allocateSlot(for: spec)
-            slots.append(slot)
-            extents.append(rowExtent(ofSlot: slot, defaults: defaults))
-            hidden.append(spec.isHidden)
+            added.append(slot: slot, extent: rowExtent(ofSlot: slot, defaults: defaults), hidden: spec.isHidden)
         }
         if freeSlots.isEmpty {
             // Fresh slots are numbered consecutively, so their columns are built locally and
@@ -119,7 +112,7 @@ extension StackEngine {
             var contents: [Double] = []
             var flagsList: [UInt8] = []
             var overridden: [Int] = []
-            contents.reserveCapacity(Swift.max(0, expectedCount - slots.count))
+            contents.reserveCapacity(Swift.max(0, expectedCount - added.count))
             flagsList.reserveCapacity(contents.capacity)
             let estimate = sanitizedLength(storedConfiguration.estimatedRowExtent)
             while let spec = next() {
@@ -130,41 +123,40 @@ extension StackEngine {
                 if spec.hasOverrides {
                     flags |= Self.overridesFlag
                     overridesBySlot[slot] = spec.overrides
-                    overridden.append(slots.count)
+                    overridden.append(added.count)
                 }
                 contents.append(content)
                 flagsList.append(flags)
-                slots.append(slot)
-                extents.append(defaults.rowExtent(content: Self.contentExtent(flags: flags, estimate: estimate,
-                                                                              stored: content)))
-                hidden.append(spec.isHidden)
+                added.append(slot: slot,
+                             extent: defaults.rowExtent(content: Self.contentExtent(flags: flags, estimate: estimate,
+                                                                                   stored: content)),
+                             hidden: spec.isHidden)
             }
             slotGeneration.append(contentsOf: [UInt32](repeating: 0, count: contents.count))
             slotContent.append(contentsOf: contents)
             slotFlags.append(contentsOf: flagsList)
             for position in overridden {
-                extents[position] = rowExtent(ofSlot: slots[position], defaults: defaults)
+                added.setExtent(rowExtent(ofSlot: added.slots[position], defaults: defaults), at: position)
             }
         }
-        guard !slots.isEmpty else { return [] }
+        guard !added.isEmpty else { return [] }
         if tree.totalCount == 0 {
-            tree.build(slots: slots, extents: extents, hidden: hidden)
-        } else if slots.count >= 256 && slots.count >= count {
+            tree.build(added)
+        } else if added.count >= 256 && added.count >= count {
             // Large batches are cheaper as one O(n + k) rebuild than as k O(log n) inserts.
             var entries = tree.allEntries()
-            entries.slots.insert(contentsOf: slots, at: index)
-            entries.extents.insert(contentsOf: extents, at: index)
-            entries.hidden.insert(contentsOf: hidden, at: index)
-            tree.build(slots: entries.slots, extents: entries.extents, hidden: entries.hidden)
+            entries.insert(contentsOf: added, at: index)
+            tree.build(entries)
         } else {
-            for offset in slots.indices {
-                tree.insert(slot: slots[offset], extent: extents[offset], hidden: hidden[offset], at: index + offset)
+            for offset in 0 ..< added.count {
+                tree.insert(slot: added.slots[offset], extent: added.extents[offset], hidden: added.hidden[offset],
+                            at: index + offset)
             }
         }
         tree.ensureSlotCapacity(UInt32(slotGeneration.count - 1))
         var ids: [RowID] = []
-        ids.reserveCapacity(slots.count)
-        for slot in slots { ids.append(id(ofSlot: slot)) }
+        ids.reserveCapacity(added.count)
+        for slot in added.slots { ids.append(id(ofSlot: slot)) }
         if recorder.isEnabled {
             for (offset, row) in ids.enumerated() {
                 recorder.noteInserted(row, at: index + offset)

@@ -1,10 +1,52 @@
 // Building the whole tree from a list of rows in O(n), and reading every entry back out.
 
+/// Rows in order, column by column, as a bulk build takes them and as a tree gives them back.
+struct TreeEntryList {
+    private(set) var slots: [UInt32] = []
+    private(set) var extents: [Double] = []
+    private(set) var hidden: [Bool] = []
+
+    init(reservingCapacity capacity: Int) {
+        slots.reserveCapacity(capacity)
+        extents.reserveCapacity(capacity)
+        hidden.reserveCapacity(capacity)
+    }
+
+    init(slots: [UInt32], extents: [Double], hidden: [Bool]) {
+        precondition(slots.count == extents.count && slots.count == hidden.count, "TreeEntryList: columns differ in length")
+        self.slots = slots
+        self.extents = extents
+        self.hidden = hidden
+    }
+
+    var count: Int { slots.count }
+    var isEmpty: Bool { slots.isEmpty }
+
+    mutating func append(slot: UInt32, extent: Double, hidden isHidden: Bool) {
+        slots.append(slot)
+        extents.append(extent)
+        hidden.append(isHidden)
+    }
+
+    mutating func setExtent(_ extent: Double, at position: Int) {
+        extents[position] = extent
+    }
+
+    mutating func insert(contentsOf other: TreeEntryList, at index: Int) {
+        slots.insert(contentsOf: other.slots, at: index)
+        extents.insert(contentsOf: other.extents, at: index)
+        hidden.insert(contentsOf: other.hidden, at: index)
+    }
+}
+
 extension RowTree {
     // MARK: Bulk operations
 
-    /// Replaces the whole tree with the given rows, in order, in O(n).
-    mutating func build(slots: [UInt32], extents: [Double], hidden: [Bool]) {
+    /// Replaces the whole tree with `entries`, in order, in O(n).
+    mutating func build(_ entries: TreeEntryList) {
+        let slots = entries.slots
+        let extents = entries.extents
+        let hidden = entries.hidden
         let n = slots.count
         self = RowTree()
         guard n > 0 else { return }
@@ -123,24 +165,17 @@ extension RowTree {
         totalExtent = levelExtent[0]
     }
 
-    /// Every entry in order: (slot, extent, hidden).
-    func allEntries() -> (slots: [UInt32], extents: [Double], hidden: [Bool]) {
-        var slots: [UInt32] = []
-        var extents: [Double] = []
-        var hidden: [Bool] = []
-        slots.reserveCapacity(totalCount)
-        extents.reserveCapacity(totalCount)
-        hidden.reserveCapacity(totalCount)
+    /// Every entry, in order.
+    func allEntries() -> TreeEntryList {
+        var entries = TreeEntryList(reservingCapacity: totalCount)
         var leaf = firstLeaf
         while leaf >= 0 {
             let start = base(ofLeaf: leaf)
             for k in start ..< start + Int(leafLength[Int(leaf)]) {
-                slots.append(entrySlot[k])
-                extents.append(entryExtent[k])
-                hidden.append(entryHidden[k])
+                entries.append(slot: entrySlot[k], extent: entryExtent[k], hidden: entryHidden[k])
             }
             leaf = leafNext[Int(leaf)]
         }
-        return (slots, extents, hidden)
+        return entries
     }
 }

@@ -1,3 +1,6 @@
+// The terminal session: raw mode entered and restored, restoration after crashes and signals,
+// suspending and resuming, and what the environment says about colour and repetition.
+//
 // Glibc declares these only under _XOPEN_SOURCE, which Swift's Glibc module does not define; they
 // are plain C functions with these signatures in every glibc.
 

@@ -101,7 +101,7 @@ struct RowTreeTests {
         let count = 200_000
         let extents = (0 ..< count).map { _ in Double(Int.random(in: 1 ... 300, using: &random)) / 3 + 0.1 }
         let hidden = (0 ..< count).map { _ in Int.random(in: 0 ..< 7, using: &random) == 0 }
-        tree.build(slots: (0 ..< UInt32(count)).map { $0 }, extents: extents, hidden: hidden)
+        tree.build(TreeEntryList(slots: (0 ..< UInt32(count)).map { $0 }, extents: extents, hidden: hidden))
         tree.ensureSlotCapacity(UInt32(count + 2_000))
         // Uneven leaves and nodes: runs of inserts and removals in a few places.
         for slot in UInt32(count) ..< UInt32(count + 2_000) {
@@ -174,7 +174,7 @@ struct RowTreeTests {
             default:
                 // A bulk build of any size, sometimes none.
                 model = (0 ..< Int.random(in: 0 ... 3_000, using: &random)).map { _ in newRow() }
-                tree.build(slots: model.map(\.slot), extents: model.map(\.extent), hidden: model.map(\.hidden))
+                tree.build(TreeEntryList(slots: model.map(\.slot), extents: model.map(\.extent), hidden: model.map(\.hidden)))
                 if let last = model.last { tree.ensureSlotCapacity(last.slot) }
             }
             if let problem = Self.mismatch(tree, model, random: &random) {
