@@ -34,6 +34,7 @@ extension RandomOperationSequence {
         #expect(engine.contains(id) == (index != nil), "\(trace)")
         #expect(engine.index(of: id) == index, "\(trace)")
         #expect(engine.frames(of: id) == index.map { frames[$0] }, "\(trace)")
+        #expect(engine.offset(of: id) == index.map { frames[$0].row.minMain(engine.configuration.axis) }, "\(trace)")
         #expect(engine.isHidden(id) == index.map { model.rows[$0].spec.isHidden }, "\(trace)")
         #expect(engine.spec(of: id) == index.map { model.rows[$0].spec }, "\(trace)")
         if let index {

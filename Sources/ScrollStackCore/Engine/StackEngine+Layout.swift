@@ -255,7 +255,12 @@ extension StackEngine {
 
     /// Where `row` starts along the main axis, or `nil` if it is not in this stack. O(log n).
     public func offset(of row: RowID) -> Double? {
-        frames(of: row)?.row.minMain(storedConfiguration.axis)
+        // Left to right, a row starts where its frames start; only the start is worked out.
+        guard mirror == nil else { return frames(of: row)?.row.minMain(storedConfiguration.axis) }
+        guard let slot = slot(of: row) else { return nil }
+        let walker = tree.walker(at: tree.cursor(ofSlot: slot))
+        return layoutContext().start(extentPrefix: walker.extentBefore, visiblePrefix: walker.visibleBefore,
+                                     index: walker.index)
     }
 
     /// Calls `body` with every row's layout, in order, hidden rows included. O(n), leaf by leaf;

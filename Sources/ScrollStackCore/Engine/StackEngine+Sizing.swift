@@ -111,7 +111,10 @@ extension StackEngine {
     /// `false`, without calling `body`, if `row` is not in this stack.
     @discardableResult
     public mutating func updateSpec(ofRow row: RowID, _ body: (inout RowSpec) -> Void) -> Bool {
-        guard let old = spec(of: row), let slot = slot(of: row) else { return false }
+        guard let slot = slot(of: row) else { return false }
+        // The row's place is looked up once, for its hidden state and its new extent.
+        let cursor = tree.cursor(ofSlot: slot)
+        let old = spec(ofSlot: slot, isHidden: tree.isHidden(at: cursor))
         var new = old
         body(&new)
         guard new != old else { return true }
@@ -129,7 +132,7 @@ extension StackEngine {
             slotFlags[index] &= ~Self.overridesFlag
             overridesBySlot[slot] = nil
         }
-        refreshExtent(ofSlot: slot)
+        refreshExtent(ofSlot: slot, at: cursor)
         if new.isHidden != old.isHidden {
             setHidden(new.isHidden, forRow: row)
         }

@@ -153,7 +153,12 @@ extension StackEngine {
     /// anything.
     @discardableResult
     mutating func refreshExtent(ofSlot slot: UInt32) -> Bool {
-        let cursor = tree.cursor(ofSlot: slot)
+        refreshExtent(ofSlot: slot, at: tree.cursor(ofSlot: slot))
+    }
+
+    /// `refreshExtent(ofSlot:)` for a caller that has the slot's cursor.
+    @discardableResult
+    mutating func refreshExtent(ofSlot slot: UInt32, at cursor: TreeCursor) -> Bool {
         let extent = rowExtent(ofSlot: slot)
         guard extent != tree.extent(at: cursor) else { return false }
         tree.update(at: cursor, extent: extent, hidden: tree.isHidden(at: cursor))

@@ -176,6 +176,11 @@ public struct StackEngine: Sendable {
     /// its latest measurement once it has one. See ``measuredExtent(of:)`` for the measurement.
     public func spec(of row: RowID) -> RowSpec? {
         guard let slot = slot(of: row) else { return nil }
+        return spec(ofSlot: slot, isHidden: tree.isHidden(at: tree.cursor(ofSlot: slot)))
+    }
+
+    /// The spec of a live slot whose hidden state the caller has looked up.
+    func spec(ofSlot slot: UInt32, isHidden: Bool) -> RowSpec {
         let flags = slotFlags[Int(slot)]
         let size: RowSize
         switch flags & Self.sizeKindMask {
@@ -183,8 +188,8 @@ public struct StackEngine: Sendable {
         case Self.kindFitting: size = .fitting
         default: size = .estimated(slotContent[Int(slot)])
         }
-        let overrides = overridesBySlot[slot]
-        return RowSpec(size: size, isHidden: tree.isHidden(at: tree.cursor(ofSlot: slot)),
+        let overrides = overrides(ofSlot: slot)
+        return RowSpec(size: size, isHidden: isHidden,
                        insets: overrides?.insets, padding: overrides?.padding,
                        separator: overrides?.separator ?? RowSeparator())
     }

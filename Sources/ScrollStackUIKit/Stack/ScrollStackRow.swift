@@ -18,8 +18,9 @@ public final class ScrollStackSeparator: UIView {
         set { backgroundColor = newValue }
     }
 
-    /// The line's thickness in points: this row's own once set, else the stack's
-    /// ``ScrollStackBase/separatorThickness`` (which it follows until then).
+    /// The line's thickness in points: this row's own once set, else the thickness the stack's
+    /// ``ScrollStackBase/separatorThickness`` draws with (which it follows until then; a negative,
+    /// infinite or NaN setting draws nothing, and reads 0 here).
     public var thickness: CGFloat {
         get { ownThickness ?? (superview as? ScrollStackRow).map { CGFloat($0.settings.separatorThickness) } ?? 1 }
         set { ownThickness = newValue }
