@@ -10,7 +10,8 @@
 /// swallowing the bytes that follow them, and invalid UTF-8 is skipped, so no input can crash the
 /// decoder or lose the keys after it.
 public struct KeyDecoder: Sendable {
-    /// The longest escape sequence accepted; longer ones are malformed.
+    /// The longest escape sequence accepted, counted from its Escape through its final byte; longer
+    /// ones are malformed.
     static let maximumSequenceLength = 32
     /// The longest paste held back waiting for its end marker; a longer one is delivered as it is.
     static let maximumPasteLength = 1 << 16
@@ -104,6 +105,8 @@ public struct KeyDecoder: Sendable {
         var decoder = UTF8()
         var iterator = pending[i ..< end].makeIterator()
         guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return .skip(length: length) }
+        // C1 controls (U+0080–U+009F) are not characters anyone typed: dropped, like invalid bytes.
+        guard !(0x80 ... 0x9F).contains(scalar.value) else { return .skip(length: length) }
         return .key(.character(Character(scalar)), length: length)
     }
 
@@ -162,7 +165,8 @@ public struct KeyDecoder: Sendable {
         while j < pending.count {
             let byte = pending[j]
             if (0x40 ... 0x7E).contains(byte) { break }
-            guard (0x20 ... 0x3F).contains(byte), j - i < Self.maximumSequenceLength else {
+            // Byte j is a parameter only if a final byte can still follow within the limit.
+            guard (0x20 ... 0x3F).contains(byte), j - i + 2 <= Self.maximumSequenceLength else {
                 // Malformed or overlong: drop ESC [ and decode what follows as ordinary input.
                 return .skip(length: 2)
             }

@@ -1,18 +1,38 @@
 // The engine against the reference model: long random operation sequences (the driver and the
-// model are in ScrollStackTestSupport).
+// model are in ScrollStackTestSupport), as long as the environment asks for.
 
 import ScrollStackTestSupport
 import Testing
 
+/// How long the engine soak runs: `swift test` runs 12,000 operations (four seeds of 3,000); a long
+/// run sets `SCROLLSTACK_ENGINE_OPERATIONS` (operations in all) and `SCROLLSTACK_ENGINE_SEED` (the
+/// first seed; the others count up from it, 3,000 operations each). The README gives the command
+/// for a run of a million operations.
+enum EngineSoak {
+    static let length = SoakLength(operationsVariable: "SCROLLSTACK_ENGINE_OPERATIONS", defaultOperations: 12_000,
+                                   seedVariable: "SCROLLSTACK_ENGINE_SEED", defaultSeed: 0x5EED_0001,
+                                   operationsPerSeed: 3_000)
+
+    /// One test case per seed, so that seeds run in parallel and each failure names its seed.
+    static var seeds: [Seed] { length.seeds().map { Seed(value: $0.seed, operations: $0.operations) } }
+
+    struct Seed: Sendable, CustomTestStringConvertible {
+        let value: UInt64
+        let operations: Int
+        var testDescription: String { "seed 0x\(String(value, radix: 16)), \(operations) operations" }
+    }
+}
+
 @Suite("Engine against the reference model")
 struct PropertyTests {
-    /// Four seeds × 3,000 operations: over 12,000 random operations per run, each followed by a full
-    /// comparison of order, frames, content size, queries and (at commits) the exact events.
-    @Test("random operation sequences agree with the reference model", arguments: [
-        UInt64(0x5EED_0001), 0x5EED_0002, 0x5EED_0003, 0x5EED_0004,
-    ])
-    func randomSequences(seed: UInt64) {
-        var sequence = RandomOperationSequence(seed: seed)
-        sequence.run(steps: 3_000)
+    /// Each step is followed by a full comparison of order, frames, content size, queries and (at
+    /// commits) the exact events.
+    @Test("random operation sequences agree with the reference model", arguments: EngineSoak.seeds)
+    func randomSequences(seed: EngineSoak.Seed) {
+        var sequence = RandomOperationSequence(seed: seed.value)
+        sequence.run(steps: seed.operations)
+        if EngineSoak.length.isFromEnvironment {
+            print("engine soak: seed 0x\(String(seed.value, radix: 16)), \(seed.operations) operations compared")
+        }
     }
 }

@@ -48,6 +48,30 @@ struct KeyDecodingTests {
         #expect(decoder.flush() == [.escape, .character("[")])
     }
 
+    @Test("a control sequence of exactly the longest length is a key; one byte longer is dropped, and the bytes after it decode")
+    func longestSequence() {
+        let limit = 32
+        // ESC [ + parameters + final byte: the parameters fill what the limit leaves.
+        let longest = [0x1B, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: limit - 3) + [UInt8(ascii: "A")]
+        var decoder = KeyDecoder()
+        #expect(longest.count == limit)
+        #expect(decoder.decode(longest) + decoder.flush() == [.up])
+        let tooLong = [0x1B, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: limit - 2) + [UInt8(ascii: "A")]
+        let keys = decoder.decode(tooLong) + decoder.flush()
+        // ESC [ dropped; the parameters and the final byte are ordinary characters.
+        #expect(keys == Array(repeating: Key.character("1"), count: limit - 2) + [.character("A")])
+    }
+
+    @Test("C1 control characters (U+0080–U+009F) are dropped, and the keys around them kept")
+    func c1Controls() {
+        var decoder = KeyDecoder()
+        for scalar: UInt32 in [0x80, 0x85, 0x9B, 0x9F] {
+            let bytes = Array("a".utf8) + Array(String(Unicode.Scalar(scalar)!).utf8) + Array("b".utf8)
+            #expect(decoder.decode(bytes) + decoder.flush() == [.character("a"), .character("b")], "U+\(String(scalar, radix: 16))")
+        }
+        #expect(decoder.decode(Array("\u{A0}é".utf8)) == [.character("\u{A0}"), .character("é")])
+    }
+
     @Test("malformed, unknown and overlong sequences never lose the keys after them")
     func malformed() {
         var decoder = KeyDecoder()

@@ -2,11 +2,6 @@
 // direction, checking after every frame that the screen a terminal would show is the canvas and
 // equals a full redraw, and that every completion runs exactly once.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ScrollStackCore
 import ScrollStackTerminal
 import ScrollStackTestSupport
@@ -17,28 +12,11 @@ import Testing
 /// one stream) and `SCROLLSTACK_SOAK_SEED` (the first seed; streams of more than 2,000 operations
 /// are split into seeds of 2,000 each, counting up from it).
 enum SoakSettings {
-    static func integer(_ name: String) -> UInt64? {
-        guard let value = getenv(name) else { return nil }
-        let text = String(cString: value)
-        return text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
-    }
-
-    static var operationsPerStream: Int { Int(integer("SCROLLSTACK_SOAK_OPERATIONS") ?? 800) }
-    static var firstSeed: UInt64 { integer("SCROLLSTACK_SOAK_SEED") ?? 0x50A4_0000 }
-    static let operationsPerSeed = 2_000
+    static let length = SoakLength(operationsVariable: "SCROLLSTACK_SOAK_OPERATIONS", defaultOperations: 800,
+                                   seedVariable: "SCROLLSTACK_SOAK_SEED", defaultSeed: 0x50A4_0000, operationsPerSeed: 2_000)
 
     /// The seeds of one stream and the operations each runs.
-    static func seeds(stream: UInt64) -> [(seed: UInt64, operations: Int)] {
-        var remaining = operationsPerStream
-        var result: [(UInt64, Int)] = []
-        var seed = firstSeed &+ stream << 32
-        while remaining > 0 {
-            result.append((seed, min(remaining, operationsPerSeed)))
-            remaining -= operationsPerSeed
-            seed &+= 1
-        }
-        return result
-    }
+    static func seeds(stream: UInt64) -> [(seed: UInt64, operations: Int)] { length.seeds(stream: stream) }
 }
 
 /// What one or more streams did.
@@ -56,7 +34,7 @@ struct SoakStatistics {
 
     /// Printed after a stream when its length was set from the environment.
     func report(_ stream: String, seeds: Int) {
-        guard getenv("SCROLLSTACK_SOAK_OPERATIONS") != nil else { return }
+        guard SoakSettings.length.isFromEnvironment else { return }
         print("soak \(stream): \(seeds) seeds, \(operations) operations, \(keys) keys, \(frames) frames, "
             + "\(bytes) bytes rendered, \(completions) completions, each run exactly once")
     }
