@@ -16,6 +16,11 @@ let package = Package(
         // For the device-check app in DeviceChecks/App only (DEVICE-CHECKS.md); not for apps.
         .library(name: "ScrollStackDeviceChecks", targets: ["ScrollStackDeviceChecks"]),
     ],
+    dependencies: [
+        // Documentation only (`swift package generate-documentation`): a command plugin, which
+        // nothing that builds or runs links.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
     targets: [
         .target(name: "ScrollStackCore"),
         .target(name: "ScrollStackUIKit", dependencies: ["ScrollStackCore"]),

@@ -21,9 +21,12 @@ public struct RealizationUpdate: Hashable, Sendable {
 /// A row a lazy host should measure, and the length its content gets across the axis (its width
 /// in a vertical stack).
 public struct MeasurementRequest: Hashable, Sendable {
+    /// The row to measure.
     public var row: RowID
+    /// The length its content gets across the axis (its width in a vertical stack).
     public var crossExtent: Double
 
+    /// Creates a request.
     public init(row: RowID, crossExtent: Double) {
         self.row = row
         self.crossExtent = crossExtent
@@ -89,6 +92,7 @@ public struct RealizationRound: Hashable, Sendable {
     /// Realized rows without a current measurement, in stack order.
     public var toMeasure: [MeasurementRequest]
 
+    /// Creates a round.
     public init(update: RealizationUpdate, toMeasure: [MeasurementRequest]) {
         self.update = update
         self.toMeasure = toMeasure

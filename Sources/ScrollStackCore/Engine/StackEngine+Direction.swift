@@ -230,7 +230,7 @@ extension StackEngine {
 
     // MARK: Dragging
 
-    /// The index (as for ``move(_:to:)``) that `row` should move to while it is dragged with its
+    /// The index (as for ``move(_:to:)-(_,Int)``) that `row` should move to while it is dragged with its
     /// centre at `position` along the main axis (content coordinates): the place whose slot centre
     /// is nearest to `position`, in the layout the other rows would have with `row` there.
     ///

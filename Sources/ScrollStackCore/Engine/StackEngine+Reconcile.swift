@@ -12,11 +12,13 @@ public struct DuplicateRowKeyError<Key: Hashable & Sendable>: Error, Hashable, C
     /// Every position of `key` in the list that was given (at least two), ascending.
     public var indexes: [Int]
 
+    /// Creates the error for `key` found at `indexes`.
     public init(key: Key, indexes: [Int]) {
         self.key = key
         self.indexes = indexes
     }
 
+    /// The repeated key and where it stands, for logs and error messages.
     public var description: String {
         "row key \(key) appears \(indexes.count) times (at indexes \(indexes.map(String.init).joined(separator: ", "))); keys must be unique"
     }
@@ -28,10 +30,12 @@ public struct RowKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The key. (Sendable: it can only be made from a Sendable value.)
     public let base: AnyHashable
 
+    /// Wraps `key`.
     public init<Key: Hashable & Sendable>(_ key: Key) {
         base = AnyHashable(key)
     }
 
+    /// The wrapped key, as it describes itself.
     public var description: String { String(describing: base) }
 }
 

@@ -4,9 +4,12 @@
 /// One point of a fading mask: at `location` (0 = the item's edge nearer the head, 1 = the far
 /// edge) the content shows with `opacity`. Between stops opacity changes linearly.
 public struct FlowMaskStop: Hashable, Sendable {
+    /// Where along the item the stop is: 0 at the edge nearer the head, 1 at the far edge.
     public var location: Double
+    /// How much of the content shows at the stop: 0 (none) … 1 (all).
     public var opacity: Double
 
+    /// Creates a stop.
     public init(location: Double, opacity: Double) {
         self.location = location
         self.opacity = opacity
@@ -20,6 +23,7 @@ public struct FlowItemFade: Hashable, Sendable {
     /// The mask along the item, head side first; empty when the item is not masked.
     public var mask: [FlowMaskStop]
 
+    /// Creates a fade; by default none.
     public init(tintOpacity: Double = 0, mask: [FlowMaskStop] = []) {
         self.tintOpacity = tintOpacity
         self.mask = mask

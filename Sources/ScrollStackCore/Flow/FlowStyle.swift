@@ -52,8 +52,10 @@ public indirect enum FlowFading: Hashable, Sendable {
 
 /// The gestures a flow turns into requests.
 public struct FlowNavigationOptions: OptionSet, Hashable, Sendable {
+    /// The options as bits.
     public let rawValue: Int
 
+    /// Creates options from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// A swipe toward the head requests a pop of one item; a swipe away from it requests a push.

@@ -17,7 +17,7 @@ extension DeliveredCompletion: Sendable where Handler: Sendable {}
 ///
 /// One transition runs at a time. Starting another interrupts it: its handlers are delivered with
 /// `finished == false` and the new transition should be built with
-/// ``Transition/init(from:to:in:timing:interrupting:)`` so rows continue from where they are.
+/// ``Transition/init(from:to:in:timing:interrupting:)-(StackEngine,_,_,_,_)`` so rows continue from where they are.
 public struct TransitionRunner<Handler> {
     /// The transition being played, if any.
     public private(set) var transition: Transition?

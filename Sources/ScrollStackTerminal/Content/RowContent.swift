@@ -40,7 +40,7 @@ extension TerminalRowContent {
 // MARK: - Row controllers
 
 /// An object that owns a row's content and wants to know when the row comes into view and leaves
-/// it, like a child view controller. Assign it with ``TerminalStack/append(controller:action:)``;
+/// it, like a child view controller. Assign it with ``TerminalStack/append(controller:action:animated:)``;
 /// call ``TerminalStack/contentDidChange(forRow:animated:)`` after changing ``content``.
 public protocol TerminalRowController: AnyObject {
     /// What the row shows now.

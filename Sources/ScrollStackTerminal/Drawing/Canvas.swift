@@ -125,12 +125,14 @@ public struct Canvas: Hashable, Sendable {
         return true
     }
 
+    /// Whether two canvases have the same size and the same cells (their histories do not count).
     public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
         guard lhs.width == rhs.width && lhs.height == rhs.height else { return false }
         guard lhs.width > 0 else { return true }
         return (0 ..< lhs.height).allSatisfy { lhs.line($0, equals: rhs) }
     }
 
+    /// Hashes the size and the cells, as equality compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)

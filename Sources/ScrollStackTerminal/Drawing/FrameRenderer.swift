@@ -22,7 +22,7 @@ public struct FrameRenderer: Sendable {
     public var maximumScrollDetection = 8
 
     /// Whether styles' colours are written; `false` keeps only bold, dim, underline and reverse
-    /// (``runTerminalApplication(frame:handle:isAnimating:)`` turns colour off when `NO_COLOR` is
+    /// (``runTerminalApplication(mouse:frame:handle:isAnimating:)`` turns colour off when `NO_COLOR` is
     /// set). Default `true`.
     public var usesColor = true
 

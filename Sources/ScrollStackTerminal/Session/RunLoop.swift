@@ -14,6 +14,7 @@
 /// input is not a terminal.
 ///
 /// - Parameters:
+///   - mouse: whether to turn on mouse reporting (clicks, wheel and drags come as ``Key/mouse(_:)``).
 ///   - frame: draws the screen for a size (columns, rows) at a time (seconds, monotonic). Keep
 ///     one ``Canvas`` and draw into it each frame without clearing it (make a new one when the size
 ///     changes): stacks then draw only what changed, and the renderer writes only that.

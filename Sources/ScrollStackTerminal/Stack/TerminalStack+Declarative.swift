@@ -36,13 +36,13 @@ extension TerminalStack {
     /// Makes the stack show exactly `rows`, in order, changing as little as possible, and returns
     /// their row IDs.
     ///
-    /// A row whose ID was listed before keeps its ``RowID``, focus, hidden state and place among
+    /// A row whose ID was listed before keeps its `RowID`, focus, hidden state and place among
     /// the others (only the fewest rows move), and shows its new content, measured again. Rows with
     /// new IDs are inserted; rows whose ID is gone, and rows added without an ID (``append(_:action:animated:)``
     /// and the others), are removed. Animated, new rows grow in, removed ones collapse and moved
     /// ones slide, as one animation; `completion` runs once, when it ends (at once otherwise).
     ///
-    /// Throws ``DuplicateRowKeyError`` (naming the ID and its positions) if an ID is listed twice;
+    /// Throws `DuplicateRowKeyError` (from ScrollStackCore) (naming the ID and its positions) if an ID is listed twice;
     /// the stack is then left as it was and `completion` is not called.
     @discardableResult
     public func setRows(_ rows: [TerminalRow], animated: Bool = false, completion: (() -> Void)? = nil) throws -> [RowID] {

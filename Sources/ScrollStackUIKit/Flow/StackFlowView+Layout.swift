@@ -28,6 +28,8 @@ extension StackFlowView {
         return Double(main + (vertical ? item.headerHeight : 0))
     }
 
+    /// Measures the items on screen again and places them where the flow puts them for the view's
+    /// current size.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let container = containerRect

@@ -172,11 +172,13 @@ open class StackFlowView: UIView {
         return recognizer
     }
 
+    /// Creates an empty flow with a frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUp()
     }
 
+    /// Storyboard and XIB support.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()

@@ -74,10 +74,12 @@ open class LazyScrollStack: ScrollStack {
     /// The number of rows, made or not.
     public var numberOfRows: Int { engine.count }
 
+    /// Tells the ``lazyDelegate`` that `row` was made; call `super` when overriding.
     override open func rowDidRealize(_ row: ScrollStackRow) {
         lazyDelegate?.lazyScrollStack(self, didRealize: row.contentView, forRow: row.identity)
     }
 
+    /// Tells the ``lazyDelegate`` that `row` was released; call `super` when overriding.
     override open func rowDidRelease(_ row: ScrollStackRow) {
         lazyDelegate?.lazyScrollStack(self, didRelease: row.contentView, forRow: row.identity)
     }

@@ -80,6 +80,8 @@ extension ScrollStackBase {
         if !contents.isDispatching && layoutGate.isOpen { layoutIfNeeded() }
     }
 
+    /// Lays the rows out by frame as the engine places them (unless a change or an animation is
+    /// doing so), then reports the events, outside any animation block; call `super` when overriding.
     override open func layoutSubviews() {
         super.layoutSubviews()
         // A dynamic border colour follows dark mode and contrast changes (which lay the view out).

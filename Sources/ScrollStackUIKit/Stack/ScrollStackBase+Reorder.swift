@@ -20,8 +20,11 @@ public protocol ScrollStackReorderDelegate: AnyObject {
 }
 
 extension ScrollStackReorderDelegate {
+    /// Every row can be dragged unless the delegate says otherwise.
     public func scrollStack(_ stack: ScrollStack, canMoveRow row: ScrollStackRow) -> Bool { true }
+    /// Every place is allowed unless the delegate says otherwise.
     public func scrollStack(_ stack: ScrollStack, shouldMoveRow row: ScrollStackRow, to destination: Int) -> Bool { true }
+    /// Nothing to do after a move unless the delegate wants to hear of it.
     public func scrollStack(_ stack: ScrollStack, didMoveRow row: ScrollStackRow, from source: Int, to destination: Int) {}
 }
 

@@ -353,6 +353,8 @@ open class ScrollStackBase: UIScrollView {
     /// Controllers shown in rows become its children.
     public var containingViewController: UIViewController? { nearestViewController(of: self) }
 
+    /// Makes row controllers children of the view controller the stack joins, before their views
+    /// reach a window, so UIKit tells them they appear; call `super` when overriding.
     override open func willMove(toSuperview newSuperview: UIView?) {
         super.willMove(toSuperview: newSuperview)
         // Row controllers become children before their views reach a window with the stack, so
@@ -364,11 +366,15 @@ open class ScrollStackBase: UIScrollView {
         }
     }
 
+    /// Brings row controllers' containment up to date with the new superview; call `super` when
+    /// overriding.
     override open func didMoveToSuperview() {
         super.didMoveToSuperview()
         updateControllerContainment()
     }
 
+    /// Brings row controllers' containment up to date with the new window; call `super` when
+    /// overriding.
     override open func didMoveToWindow() {
         super.didMoveToWindow()
         updateControllerContainment()

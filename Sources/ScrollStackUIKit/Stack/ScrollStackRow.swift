@@ -322,6 +322,8 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         return fittingLength(of: contentView, across: across, axis: axis)
     }
 
+    /// Updates the row's accessibility and has the stack check the content's natural length against
+    /// its measurement; call `super` when overriding.
     override open func layoutSubviews() {
         super.layoutSubviews()
         updateAccessibility()

@@ -22,6 +22,7 @@ import ScrollStackCore
 open class ScrollStackHostingController<Content: View>: UIHostingController<Content> {
     private var extentConstraint: NSLayoutConstraint?
 
+    /// Hosts `rootView` as a row.
     public override init(rootView: Content) {
         super.init(rootView: rootView)
         view.backgroundColor = .clear
@@ -30,6 +31,8 @@ open class ScrollStackHostingController<Content: View>: UIHostingController<Cont
         if #available(iOS 16.4, tvOS 16.4, *) { safeAreaRegions = [] }
     }
 
+    /// Before iOS 16.4, cancels the safe area the row would inherit (the stack keeps rows clear of
+    /// the safe area itself).
     open override func viewSafeAreaInsetsDidChange() {
         super.viewSafeAreaInsetsDidChange()
         // Before iOS 16.4 the safe area a row inherits is cancelled out instead.
@@ -41,6 +44,7 @@ open class ScrollStackHostingController<Content: View>: UIHostingController<Cont
         if additionalSafeAreaInsets != cancelling { additionalSafeAreaInsets = cancelling }
     }
 
+    /// Not supported: a hosting row is created in code.
     @available(*, unavailable, message: "create it with init(rootView:)")
     public required dynamic init?(coder: NSCoder) {
         fatalError("ScrollStackHostingController is created in code")
@@ -64,6 +68,8 @@ open class ScrollStackHostingController<Content: View>: UIHostingController<Cont
         return sizeThatFits(in: proposal)
     }
 
+    /// Checks the SwiftUI content's wanted length, which can change with its state; a change lays
+    /// the stack out once more.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         // SwiftUI's wanted length can change with state; a change triggers one more layout pass of
@@ -145,6 +151,7 @@ public struct ScrollStackView<Data: RandomAccessCollection, ID: Hashable & Senda
         self.row = row
     }
 
+    /// Makes the stack.
     public func makeUIView(context: Context) -> ScrollStack {
         let stack = ScrollStack()
         stack.axis = axis
@@ -153,6 +160,7 @@ public struct ScrollStackView<Data: RandomAccessCollection, ID: Hashable & Senda
         return stack
     }
 
+    /// Gives the stack the current axis and rows, each with this view's environment.
     public func updateUIView(_ stack: ScrollStack, context: Context) {
         if stack.axis != axis { stack.axis = axis }
         let row = self.row
