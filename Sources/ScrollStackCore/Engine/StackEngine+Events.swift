@@ -165,6 +165,12 @@ extension StackEngine {
         }
         let overlap = max(0, -lead) ..< min(visible.count, old.count - lead)
         guard overlap.allSatisfy({ visible[$0].row == old[$0 + lead].row }) else { return nil }
+        // A row moved from one end of the list to the other is in neither part of the overlap: it
+        // did not leave and come in, it changed once, which the full comparison reports.
+        let entering = Set(visible.indices.lazy.filter { !overlap.contains($0) }.map { visible[$0].row })
+        guard !old.indices.contains(where: { !overlap.contains($0 - lead) && entering.contains(old[$0].row) }) else {
+            return nil
+        }
         var changes: [VisibilityChange] = []
         for (j, entry) in old.enumerated() where !overlap.contains(j - lead) {
             changes.append(VisibilityChange(row: entry.row, index: index(of: entry.row), old: entry.state, new: .offscreen))

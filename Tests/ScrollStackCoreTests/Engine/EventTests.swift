@@ -20,6 +20,20 @@ struct EventTests {
         #expect(events.last == .layoutUpdated)
     }
 
+    @Test("a visible row moved from one end of the visible rows to the other changes once, not leaving and coming back")
+    func rowMovedAcrossTheVisibleRows() {
+        // Found by the million-operation soak: the shortcut for a scroll took this for rows that
+        // left at the top and came in at the bottom.
+        var (engine, ids) = tallStack()
+        _ = engine.commit(visibleRect: band(0, 250))          // rows 0 and 1 entire, row 2 half
+        engine.move(ids[0], to: 2)                            // now rows 1, 2 entire, row 0 half
+        let changes = visibilityChanges(engine.commit(visibleRect: band(0, 250)))
+        #expect(changes == [
+            VisibilityChange(row: ids[2], index: 1, old: .partial(0.5), new: .entire),
+            VisibilityChange(row: ids[0], index: 2, old: .entire, new: .partial(0.5)),
+        ])
+    }
+
     @Test("a jump from offscreen to entirely visible is reported, once")
     func jumpIsReportedOnce() {
         var (engine, ids) = tallStack()
