@@ -97,10 +97,10 @@ struct ArticleExampleTests {
     @Test("Animations and completions: a transition from a snapshot, and each completion run once")
     func animations() {
         var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 100, height: 100)))
-        let first = engine.append(.fixed(40))
         let visibleRect = Rect(x: 0, y: 0, width: 100, height: 100)
         var ran = 0
         // DocC example begin
+        let first = engine.append(.fixed(40))
         let before = engine.layoutSnapshot(around: visibleRect)
         let added = engine.insert(.fixed(30), at: 0)
         let transition = Transition(from: before, to: engine, in: visibleRect,
