@@ -117,6 +117,9 @@ extension StackEngine {
         let old = spec(ofSlot: slot, isHidden: tree.isHidden(at: cursor))
         var new = old
         body(&new)
+        // A size that is stored as the one the row has (a negative length where it has zero)
+        // changes nothing, and reports nothing.
+        new.size = Self.sanitized(new.size)
         guard new != old else { return true }
         let index = Int(slot)
         if new.size != old.size {

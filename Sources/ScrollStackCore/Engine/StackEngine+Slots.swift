@@ -45,10 +45,20 @@ extension StackEngine {
     /// carries a length) and that length, sanitised; a fitting row carries none until measured.
     @inline(__always)
     static func storage(of size: RowSize) -> (flags: UInt8, content: Double) {
-        switch size {
-        case .fixed(let value): (kindFixed | hasContentFlag, sanitizedLength(value))
+        switch sanitized(size) {
+        case .fixed(let value): (kindFixed | hasContentFlag, value)
         case .fitting: (kindFitting, 0)
-        case .estimated(let value): (kindEstimated | hasContentFlag, sanitizedLength(value))
+        case .estimated(let value): (kindEstimated | hasContentFlag, value)
+        }
+    }
+
+    /// `size` as a slot keeps it, and ``spec(of:)`` reports it back: a negative, infinite or NaN
+    /// length is zero.
+    static func sanitized(_ size: RowSize) -> RowSize {
+        switch size {
+        case .fixed(let value): .fixed(sanitizedLength(value))
+        case .fitting: .fitting
+        case .estimated(let value): .estimated(sanitizedLength(value))
         }
     }
 

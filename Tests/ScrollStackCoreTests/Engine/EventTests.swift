@@ -34,6 +34,20 @@ struct EventTests {
         ])
     }
 
+    @Test("a size stored as the one a row has (a negative length where it has zero) changes nothing and reports nothing")
+    func sanitisedSameSizeReportsNothing() {
+        // Found by a million-operation soak: the spec compared unequal before the length was
+        // sanitised, and the commit reported a layout update for a layout that had not changed.
+        var (engine, ids) = tallStack()
+        engine.setSize(.fixed(0), forRow: ids[3])
+        engine.setSize(.estimated(0), forRow: ids[4])
+        _ = engine.commit(visibleRect: band(0, 300))
+        engine.setSize(.fixed(-5), forRow: ids[3])
+        engine.setSize(.estimated(.nan), forRow: ids[4])
+        #expect(engine.commit(visibleRect: band(0, 300)).isEmpty)
+        #expect(engine.spec(of: ids[3])?.size == .fixed(0) && engine.spec(of: ids[4])?.size == .estimated(0))
+    }
+
     @Test("a jump from offscreen to entirely visible is reported, once")
     func jumpIsReportedOnce() {
         var (engine, ids) = tallStack()
