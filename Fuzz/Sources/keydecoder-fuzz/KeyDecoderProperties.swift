@@ -1,8 +1,8 @@
 // What KeyDecoder promises, checked on one fuzzed input: the same keys however the input is split,
-// nothing left behind by flush(), recovery at the documented points after malformed input, and only
-// well-formed keys.
+// nothing left behind by flush(), recovery at the documented points after malformed input, only
+// well-formed keys, and pasted text that is never a key however it is read.
 
-import ScrollStackTerminal
+@_spi(Testing) import ScrollStackTerminal
 
 /// Stops the run with what broke and the input in hex, which libFuzzer saves as a crash file.
 func violated(_ property: String, _ input: [UInt8]) -> Never {
@@ -11,15 +11,19 @@ func violated(_ property: String, _ input: [UInt8]) -> Never {
 }
 
 /// The keys of `bytes` decoded in one call, and after a flush.
-func keys(_ bytes: [UInt8]) -> (beforeFlush: [Key], all: [Key]) {
-    var decoder = KeyDecoder()
+func keys(_ bytes: [UInt8], pieceLength: Int? = nil) -> (beforeFlush: [Key], all: [Key]) {
+    var decoder = pieceLength.map { KeyDecoder(maximumPasteLength: $0) } ?? KeyDecoder()
     let before = decoder.decode(bytes)
     return (before, before + decoder.flush())
 }
 
+/// A paste piece length short enough for fuzzed inputs to be cut into several pieces.
+let shortPiece = 8
+
 let escape: UInt8 = 0x1B
 let letter = Array("z".utf8)
 let pasteStart: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]   // ESC [ 200 ~
+let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]     // ESC [ 201 ~
 
 /// Whether `bytes` holds the start of a bracketed paste, inside which every byte is pasted text
 /// until the paste ends: the recovery properties hold outside pastes.
@@ -39,13 +43,16 @@ func checkKeyDecoder(_ input: [UInt8]) {
     let payload = Array(input.dropFirst())
     let whole = keys(payload)
     checkFlush(payload, whole: whole.all, input: input)
-    checkSplits(payload, whole: whole, control: control, input: input)
+    checkSplits(payload, whole: whole, control: control, pieceLength: nil, input: input)
+    checkSplits(payload, whole: keys(payload, pieceLength: shortPiece), control: control, pieceLength: shortPiece, input: input)
+    checkPaste(payload, control: control, input: input)
     for key in whole.all where !isWellFormed(key) { violated("P10 well-formed keys (\(key))", input) }
-    // Recovery at a flush (the run loop's timeout): a letter typed after it is a letter, at once.
+    // Recovery at a flush (the run loop's timeout): a letter typed after it is a letter, at once,
+    // unless a paste is still open: then it is pasted text, held until the paste's end.
     var decoder = KeyDecoder()
     _ = decoder.decode(payload)
     _ = decoder.flush()
-    if decoder.decode(letter) != [.character("z")] { violated("P4 recovery after flush()", input) }
+    if decoder.decode(letter) != (decoder.isInsidePaste ? [] : [.character("z")]) { violated("P4 recovery after flush()", input) }
     guard !opensPaste(payload) else { return }
     switch control % 4 {
     case 0: checkRecoveryAtSeparator(payload, separator: control >> 2 < 32 ? control >> 2 : 0x7F, input: input)
@@ -66,31 +73,77 @@ func checkFlush(_ payload: [UInt8], whole: [Key], input: [UInt8]) {
 }
 
 /// P2: the payload split at points chosen from the input (empty reads among them), and one byte at a
-/// time, gives the same keys as one read, before and after the flush.
-func checkSplits(_ payload: [UInt8], whole: (beforeFlush: [Key], all: [Key]), control: UInt8, input: [UInt8]) {
+/// time, gives the same keys as one read, before and after the flush; a pause (flush) while a paste
+/// is open changes nothing either. With a short `pieceLength`, long pastes are cut into pieces, and
+/// the cuts must not depend on the reads.
+func checkSplits(_ payload: [UInt8], whole: (beforeFlush: [Key], all: [Key]), control: UInt8, pieceLength: Int?, input: [UInt8]) {
     var state = UInt64(control) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(payload.count)
     func next(_ bound: Int) -> Int {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return Int((state >> 33) % UInt64(max(1, bound)))
     }
+    func decoder() -> KeyDecoder { pieceLength.map { KeyDecoder(maximumPasteLength: $0) } ?? KeyDecoder() }
+    let kind = pieceLength == nil ? "" : " (short paste pieces)"
     var cuts = (0 ..< 1 + next(8)).map { _ in next(payload.count + 1) }
     cuts.sort()
-    var decoder = KeyDecoder()
-    var split: [Key] = []
+    var split = decoder()
+    var keys: [Key] = []
     var start = 0
     for cut in cuts + [payload.count] {
-        split += decoder.decode(Array(payload[start ..< cut]))
+        keys += split.decode(Array(payload[start ..< cut]))
+        if split.isInsidePaste { keys += split.flush() }
         start = cut
     }
-    if split != whole.beforeFlush { violated("P2 split reads give the keys of one read", input) }
-    if split + decoder.flush() != whole.all { violated("P2 split reads give the keys of one read, flushed", input) }
+    if keys != whole.beforeFlush { violated("P2 split reads give the keys of one read" + kind, input) }
+    if keys + split.flush() != whole.all { violated("P2 split reads give the keys of one read, flushed" + kind, input) }
     guard payload.count <= 64 else { return }
-    var single = KeyDecoder()
+    var single = decoder()
     var oneByOne: [Key] = []
-    for byte in payload { oneByOne += single.decode([byte]) }
-    if oneByOne != whole.beforeFlush || oneByOne + single.flush() != whole.all {
-        violated("P2 one byte at a time gives the keys of one read", input)
+    for byte in payload {
+        oneByOne += single.decode([byte])
+        if single.isInsidePaste { oneByOne += single.flush() }
     }
+    if oneByOne != whole.beforeFlush || oneByOne + single.flush() != whole.all {
+        violated("P2 one byte at a time gives the keys of one read" + kind, input)
+    }
+}
+
+/// P11: pasted text is never a key. The payload as the text of a paste (its end markers taken
+/// out), read in pieces with pauses, gives pastes only, whose text together is the payload's,
+/// cut the same way as one read; the letter after the paste is a letter.
+func checkPaste(_ payload: [UInt8], control: UInt8, input: [UInt8]) {
+    var text = payload
+    while let marker = firstEndMarker(in: text) { text.removeSubrange(marker ..< marker + pasteEnd.count) }
+    let pasted = pasteStart + text + pasteEnd + letter
+    for pieceLength in [shortPiece, 1 << 16] {
+        let whole = keys(pasted, pieceLength: pieceLength).all
+        var decoder = KeyDecoder(maximumPasteLength: pieceLength)
+        var split: [Key] = []
+        var start = 0
+        var step = Int(control % 7) + 1
+        while start < pasted.count {
+            let end = min(pasted.count, start + step)
+            split += decoder.decode(Array(pasted[start ..< end]))
+            if decoder.isInsidePaste { split += decoder.flush() }
+            start = end
+            step = step % 5 + 1
+        }
+        split += decoder.flush()
+        if split != whole { violated("P12 a paste read in pieces with pauses gives the keys of one read", input) }
+        guard split.last == .character("z") else { violated("P11 the key after a paste", input) }
+        var joined = ""
+        for key in split.dropLast() {
+            guard case .paste(let piece) = key else { violated("P11 paste text gave a key (\(key))", input) }
+            joined += piece
+        }
+        if joined != String(decoding: text, as: UTF8.self) { violated("P11 the pieces of a paste make up its text", input) }
+    }
+}
+
+/// Where the first paste end marker in `bytes` starts.
+func firstEndMarker(in bytes: [UInt8]) -> Int? {
+    guard bytes.count >= pasteEnd.count else { return nil }
+    return (0 ... bytes.count - pasteEnd.count).first { bytes[$0 ..< $0 + pasteEnd.count].elementsEqual(pasteEnd) }
 }
 
 /// P3: a separator ends whatever came before it: keys(a + s + b) = keys(a + s) + keys(b), and a

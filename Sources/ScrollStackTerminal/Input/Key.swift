@@ -60,6 +60,8 @@ public enum Key: Hashable, Sendable {
     /// A mouse report.
     case mouse(MouseEvent)
     /// Text pasted while bracketed paste is on (the terminal marks where a paste starts and
-    /// ends), delivered whole, so a pasted Tab or letter is never taken for a command.
+    /// ends), so a pasted Tab or letter is never taken for a command. A paste of up to 64 KiB
+    /// comes whole; a longer one comes as several `.paste` keys in a row, cut where a character
+    /// starts, so appending them gives the pasted text.
     case paste(String)
 }

@@ -9,23 +9,49 @@
 /// Escape into ``Key/escape``. Malformed, unknown or overlong sequences are dropped without
 /// swallowing the bytes that follow them, and invalid UTF-8 is skipped, so no input can crash the
 /// decoder or lose the keys after it.
+///
+/// A bracketed paste is text from its start marker to its end marker, however long it is, however
+/// it is split into reads and however long it pauses: nothing inside it is ever a key. A paste of
+/// up to 64 KiB arrives as one ``Key/paste(_:)``; a longer one arrives as several, in order, each
+/// cut where a character starts (never between a carriage return and its line feed), so
+/// appending the pieces gives the text. Where the pieces are cut depends only on the pasted
+/// bytes, not on how they were read. Decoding is linear in the input's length for any read size.
 public struct KeyDecoder: Sendable {
     /// The longest escape sequence accepted, counted from its Escape through its final byte; longer
     /// ones are malformed.
     static let maximumSequenceLength = 32
-    /// The longest paste held back waiting for its end marker; a longer one is delivered as it is.
-    static let maximumPasteLength = 1 << 16
     /// The markers around a bracketed paste: `ESC [ 200 ~` and `ESC [ 201 ~`.
     static let pasteStart: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]
     static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
-    private var pending: [UInt8] = []
+    /// Bytes not decoded yet. Inside a paste, the paste's text so far (its start marker removed).
+    var pending: [UInt8] = []
+    /// Inside a paste: the first pending byte not yet ruled out as the start of its end marker.
+    var pasteScanned: Int?
+    /// The most bytes a paste piece holds; a longer paste is delivered in pieces of about this size.
+    let maximumPasteLength: Int
 
     /// Creates a decoder.
-    public init() {}
+    public init() {
+        maximumPasteLength = 1 << 16
+    }
 
-    /// Whether bytes are waiting for the rest of a sequence or character.
-    public var hasPendingInput: Bool { !pending.isEmpty }
+    /// Creates a decoder that cuts pastes into pieces of at most `maximumPasteLength` bytes (at
+    /// least 8), so tests and fuzzers can reach the cutting with short inputs.
+    @_spi(Testing)
+    public init(maximumPasteLength: Int) {
+        precondition(maximumPasteLength >= 8, "a paste piece holds at least 8 bytes, not \(maximumPasteLength)")
+        self.maximumPasteLength = maximumPasteLength
+    }
+
+    /// Whether bytes wait for the rest of a sequence or character that ``flush()`` would settle.
+    /// The text of an unfinished paste does not count: only its end marker settles it (see
+    /// ``isInsidePaste``).
+    public var hasPendingInput: Bool { pasteScanned == nil && !pending.isEmpty }
+
+    /// Whether a paste has started and its end marker has not arrived yet: every byte until that
+    /// marker is pasted text, and ``flush()`` leaves it alone.
+    public var isInsidePaste: Bool { pasteScanned != nil }
 
     /// Decodes as many keys as the bytes so far (after anything pending) contain; an incomplete
     /// tail is kept for the next call.
@@ -36,7 +62,8 @@ public struct KeyDecoder: Sendable {
 
     /// Decides what is pending now that no more input is coming soon: a lone Escape becomes
     /// ``Key/escape``; an incomplete sequence is decoded as far as it makes sense (its Escape, then
-    /// the bytes after it); an incomplete UTF-8 character is dropped.
+    /// the bytes after it); an incomplete UTF-8 character is dropped. An unfinished paste is not
+    /// touched: it goes on with the next input.
     public mutating func flush() -> [Key] {
         drain(final: true)
     }
@@ -46,27 +73,38 @@ public struct KeyDecoder: Sendable {
     private mutating func drain(final: Bool) -> [Key] {
         var keys: [Key] = []
         var i = 0
-        while i < pending.count {
+        while true {
+            if pasteScanned != nil {
+                guard drainPaste(from: &i, into: &keys) else { break }
+                continue
+            }
+            guard i < pending.count else { break }
             switch step(at: i, final: final) {
             case .key(let key, let length):
                 keys.append(key)
                 i += length
             case .skip(let length):
                 i += length
+            case .pasteStart:
+                i += Self.pasteStart.count
+                pasteScanned = i
             case .incomplete where final:
                 i += 1
             case .incomplete:
-                pending.removeFirst(i)
+                if i > 0 { pending.removeFirst(i) }
                 return keys
             }
         }
-        pending.removeAll()
+        // Inside a paste, its text stays; otherwise everything was decoded.
+        if i > 0 { pending.removeFirst(i) }
+        if let scanned = pasteScanned { pasteScanned = scanned - i }
         return keys
     }
 
     private enum Step {
         case key(Key, length: Int)
         case skip(length: Int)
+        case pasteStart
         case incomplete
     }
 
@@ -111,7 +149,7 @@ public struct KeyDecoder: Sendable {
     }
 
     private func escape(at i: Int, final: Bool) -> Step {
-        if pending[i...].starts(with: Self.pasteStart) { return paste(at: i, final: final) }
+        if pending[i...].starts(with: Self.pasteStart) { return .pasteStart }
         guard i + 1 < pending.count else { return final ? .key(.escape, length: 1) : .incomplete }
         let introducer = pending[i + 1]
         switch introducer {
@@ -141,22 +179,6 @@ public struct KeyDecoder: Sendable {
             // Escape followed by a key (Alt+key in most terminals): the Escape, then the key.
             return .key(.escape, length: 1)
         }
-    }
-
-    /// A bracketed paste starting at `i`: everything up to the end marker, as text (invalid UTF-8
-    /// replaced). Without its end yet, it waits for more input, unless nothing more is coming or
-    /// it is already longer than ``maximumPasteLength``: then what arrived is the paste.
-    private func paste(at i: Int, final: Bool) -> Step {
-        let start = i + Self.pasteStart.count
-        var j = start
-        while j + Self.pasteEnd.count <= pending.count {
-            if pending[j] == 0x1B && pending[j ..< j + Self.pasteEnd.count].elementsEqual(Self.pasteEnd) {
-                return .key(.paste(String(decoding: pending[start ..< j], as: UTF8.self)), length: j + Self.pasteEnd.count - i)
-            }
-            j += 1
-        }
-        guard final || pending.count - start > Self.maximumPasteLength else { return .incomplete }
-        return .key(.paste(String(decoding: pending[start...], as: UTF8.self)), length: pending.count - i)
     }
 
     /// `ESC [` parameters (0x30–0x3F), intermediates (0x20–0x2F), final byte (0x40–0x7E).

@@ -10,7 +10,7 @@ import Musl
 #endif
 
 /// An interactive terminal session: raw input, the alternate screen, no cursor, and bracketed
-/// paste (pasted text arrives as one ``Key/paste(_:)``).
+/// paste (pasted text arrives as ``Key/paste(_:)``, never as keys).
 ///
 /// Create one with ``start(mouse:)`` and end it with ``stop()``. The original terminal state comes back
 /// on a normal stop, on Ctrl-C (which raw mode delivers as a key, so the program decides), on

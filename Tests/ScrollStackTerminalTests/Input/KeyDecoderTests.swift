@@ -2,7 +2,7 @@
 // bracketed paste.
 
 import ScrollStackCore
-import ScrollStackTerminal
+@_spi(Testing) import ScrollStackTerminal
 import ScrollStackTestSupport
 import Testing
 
@@ -138,13 +138,101 @@ struct BracketedPasteTests {
         }
     }
 
-    @Test("a paste whose end never comes is delivered when input pauses, or once it is too long to hold")
-    func unterminated() {
+    @Test("a paste stays text until its end marker, however long it pauses: a flush leaves it alone")
+    func pausedPaste() {
         var decoder = KeyDecoder()
-        #expect(decoder.decode(Self.bytes("\u{1B}[200~abc")).isEmpty && decoder.hasPendingInput)
-        #expect(decoder.flush() == [.paste("abc")])
-        var long = KeyDecoder()
-        let keys = long.decode(Self.bytes("\u{1B}[200~") + Array(repeating: UInt8(ascii: "z"), count: (1 << 16) + 1))
-        #expect(keys.count == 1 && !long.hasPendingInput)
+        #expect(decoder.decode(Self.bytes("\u{1B}[200~ab")).isEmpty)
+        #expect(decoder.isInsidePaste && !decoder.hasPendingInput)
+        // The run loop flushes after 30 ms without input: the paste must not end there.
+        #expect(decoder.flush().isEmpty && decoder.isInsidePaste)
+        #expect(decoder.decode(Self.bytes("c\tq\u{1B}")).isEmpty)
+        #expect(decoder.flush().isEmpty)
+        #expect(decoder.decode(Self.bytes("[201~q")) == [.paste("abc\tq"), .character("q")])
+        #expect(!decoder.isInsidePaste)
+    }
+
+    /// The reliability review's P1: a 200 KB paste of text containing `q`, read 4 KiB at a time,
+    /// once turned into typed keys after its first 64 KiB (and quit the demo).
+    @Test("a paste longer than a piece arrives as pieces of paste, never as keys, and the pieces make up the text")
+    func longPaste() {
+        let text = String(repeating: "lorem ipsum dolor q\r\n", count: 10_000) + "é"
+        let input = Self.bytes("\u{1B}[200~") + Self.bytes(text) + Self.bytes("\u{1B}[201~") + Self.bytes("q")
+        for readSize in [4096, 1000, 65_537] {
+            var decoder = KeyDecoder()
+            var keys: [Key] = []
+            for start in stride(from: 0, to: input.count, by: readSize) {
+                keys += decoder.decode(Array(input[start ..< min(input.count, start + readSize)]))
+                keys += decoder.flush()
+            }
+            #expect(keys.last == .character("q"), "read size \(readSize)")
+            let pieces = keys.dropLast().compactMap { key -> String? in
+                if case .paste(let piece) = key { return piece } else { return nil }
+            }
+            #expect(pieces.count == keys.count - 1 && pieces.count == 4, "read size \(readSize): \(keys.count - 1) keys")
+            #expect(pieces.joined() == text)
+            // No piece is longer than 64 KiB or cut between a carriage return and its line feed.
+            #expect(pieces.allSatisfy { $0.utf8.count <= 1 << 16 && $0.utf8.last != 0x0D })
+        }
+    }
+
+    /// The reliability review's P2: a 60 KB paste read a byte at a time once took 19 s, because
+    /// every read searched the whole paste again for its end. A quadratic search of this 400 KB
+    /// paste would take far longer than the limit.
+    @Test("a paste read one byte at a time costs time linear in its length", .timeLimit(.minutes(1)))
+    func pasteByteByByte() {
+        let text = Array(repeating: UInt8(ascii: "x"), count: 400_000)
+        let input = Self.bytes("\u{1B}[200~") + text + Self.bytes("\u{1B}[201~")
+        var decoder = KeyDecoder()
+        var length = 0
+        for byte in input {
+            for key in decoder.decode([byte]) {
+                if case .paste(let piece) = key { length += piece.utf8.count } else { Issue.record("\(key) is not a paste") }
+            }
+        }
+        #expect(length == text.count && !decoder.isInsidePaste)
+    }
+}
+
+@Suite("Bracketed paste pieces")
+struct PastePieceTests {
+    /// The pieces of `text` pasted into a decoder that cuts at `limit` bytes, read in chunks of
+    /// the given sizes (cycled), with a flush (a pause) after each read inside the paste.
+    static func pieces(_ text: [UInt8], limit: Int, reads: [Int]) -> [Key] {
+        var decoder = KeyDecoder(maximumPasteLength: limit)
+        let input = Array("\u{1B}[200~".utf8) + text + Array("\u{1B}[201~".utf8)
+        var keys: [Key] = []
+        var start = 0
+        var read = 0
+        while start < input.count {
+            let end = min(input.count, start + reads[read % reads.count])
+            keys += decoder.decode(Array(input[start ..< end]))
+            if decoder.isInsidePaste { keys += decoder.flush() }
+            start = end
+            read += 1
+        }
+        return keys
+    }
+
+    @Test("pieces are cut where a character starts and not inside CR LF, and the cuts depend only on the text")
+    func cuts() {
+        var random = SeededGenerator(seed: 0x9A57E)
+        let alphabet: [[UInt8]] = ["a", "é", "日", "😀", "\r\n", "\r", "\n", "\u{1B}"].map { Array($0.utf8) }
+            + [[0xFF], [0x80], [0xE6, 0x97], [0xF0, 0x9F]]   // invalid UTF-8 too
+        for _ in 0 ..< 200 {
+            let text = (0 ..< Int.random(in: 0 ... 120, using: &random)).flatMap { _ in alphabet.randomElement(using: &random)! }
+            let limit = Int.random(in: 8 ... 20, using: &random)
+            let whole = Self.pieces(text, limit: limit, reads: [text.count + 12])
+            let split = Self.pieces(text, limit: limit, reads: [Int.random(in: 1 ... 7, using: &random), 1, Int.random(in: 1 ... 30, using: &random)])
+            #expect(whole == split, "limit \(limit), text \(text)")
+            let strings = whole.map { key -> String in
+                if case .paste(let piece) = key { return piece }
+                Issue.record("\(key) is not a paste")
+                return ""
+            }
+            #expect(strings.joined() == String(decoding: text, as: UTF8.self), "limit \(limit), text \(text)")
+            for (piece, next) in zip(strings, strings.dropFirst()) {
+                #expect(!(piece.utf8.last == 0x0D && next.utf8.first == 0x0A), "a cut inside CR LF: limit \(limit), text \(text)")
+            }
+        }
     }
 }
