@@ -347,6 +347,7 @@ public struct StackFlow: Sendable {
                                           to: row.to, fromAlpha: start.alpha, toAlpha: 0))
             }
         }
+        for index in rows.indices { rows[index].axis = direction.axis }
         return Transition(rows: rows, timing: timing, fromContentSize: old.containerSize, toContentSize: containerSize)
     }
 

@@ -47,9 +47,12 @@ public struct RowContents<Content> {
     /// The rows each change being applied has removed so far, innermost last (see ``beginChange()``).
     var changes: [[RowID]] = []
 
-    /// Whether events are being delivered (between ``beginDispatch(_:)`` and ``endDispatch()``).
-    public var isDispatching: Bool { dispatching }
-    @usableFromInline var dispatching = false
+    /// Whether events are being delivered (between ``beginDispatch(_:)`` and ``endDispatch()``;
+    /// a dispatch begun by a handler of another is nested in it, and this stays true until the
+    /// outer one ends).
+    public var isDispatching: Bool { dispatchDepth > 0 }
+    /// Dispatches begun and not ended, one inside another.
+    @usableFromInline var dispatchDepth = 0
 
     /// Creates an empty table.
     public init() {}
@@ -240,7 +243,7 @@ public struct RowContents<Content> {
     @inlinable
     public mutating func beginDispatch(_ events: [StackEvent]) -> [NamedEvent<Content>] {
         dispatches += 1
-        dispatching = true
+        dispatchDepth += 1
         var result: [NamedEvent<Content>] = []
         result.reserveCapacity(events.count)
         for event in events {
@@ -263,7 +266,7 @@ public struct RowContents<Content> {
 
     /// Ends the dispatch begun last: rows it named may now be forgotten.
     public mutating func endDispatch() {
-        dispatching = false
+        dispatchDepth = max(0, dispatchDepth - 1)
         for (row, var record) in leaving where record.reportedBy != 0 && record.reportedBy <= dispatches {
             record.reportedBy = 0
             settle(row, record)

@@ -30,6 +30,9 @@ public struct RowTransition: Hashable, Sendable {
     public var fromAlpha: Double
     /// Its opacity when the transition ends.
     public var toAlpha: Double
+    /// The axis rows follow one another along: a disappearing row's separator stays glued to the
+    /// row's trailing edge along it, and spans the row across it.
+    var axis = StackAxis.vertical
     /// Whether the row's trailing edge is its left one (a right-to-left horizontal stack), where a
     /// disappearing row's separator stays glued.
     var trailsToTheLeft = false
@@ -58,8 +61,8 @@ public struct RowTransition: Hashable, Sendable {
         case let (start?, end?):
             interpolate(start, end, progress)
         case let (start?, nil) where kind == .disappearing:
-            progress < 1 ? start.offset(byMovingTo: interpolate(from.row, to.row, progress), from: from.row,
-                                        keepingLeftEdge: trailsToTheLeft) : nil
+            progress < 1 ? start.glued(to: interpolate(from.row, to.row, progress), from: from.row, axis: axis,
+                                       keepingLeftEdge: trailsToTheLeft) : nil
         case let (start?, nil):
             progress <= 0 ? start : nil
         case let (nil, end?):
@@ -71,13 +74,17 @@ public struct RowTransition: Hashable, Sendable {
 }
 
 extension Rect {
-    /// This rectangle moved along with `frame` as it goes from `reference` to `frame`, keeping its
-    /// distance to the frame's end edges (a separator that stays glued to a collapsing row's end):
-    /// the right and bottom ones, or the left one instead of the right with `keepingLeftEdge`.
-    func offset(byMovingTo frame: Rect, from reference: Rect, keepingLeftEdge: Bool = false) -> Rect {
-        let dx = keepingLeftEdge ? frame.minX - reference.minX : frame.maxX - reference.maxX
-        let dy = frame.maxY - reference.maxY
-        return Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+    /// This rectangle (a separator) carried along as `frame` (its row) goes from `reference` to
+    /// `frame`: along `axis` it keeps its distance to the row's trailing edge (the left one with
+    /// `keepingLeftEdge`), so it folds away with a collapsing row; across the axis it keeps its
+    /// insets from the row's edges, so it never reaches past the row however the row's breadth
+    /// changes.
+    func glued(to frame: Rect, from reference: Rect, axis: StackAxis, keepingLeftEdge: Bool = false) -> Rect {
+        let mainShift = keepingLeftEdge ? frame.minX - reference.minX : frame.maxMain(axis) - reference.maxMain(axis)
+        let crossStart = minCross(axis) + frame.minCross(axis) - reference.minCross(axis)
+        let crossExtent = max(0, size.cross(axis) + frame.size.cross(axis) - reference.size.cross(axis))
+        return Rect(mainStart: minMain(axis) + mainShift, mainExtent: size.main(axis), crossStart: crossStart,
+                    crossExtent: crossExtent, axis: axis)
     }
 }
 
@@ -197,8 +204,9 @@ public struct Transition: Hashable, Sendable {
                 }
             }
         }
-        if mirrored {
-            for index in result.indices { result[index].trailsToTheLeft = true }
+        for index in result.indices {
+            result[index].axis = axis
+            result[index].trailsToTheLeft = mirrored
         }
         rows = result
     }

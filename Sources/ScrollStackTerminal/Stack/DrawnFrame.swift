@@ -67,11 +67,18 @@ struct DrawnFrame {
         guard axis == .vertical, shift != 0, shift.magnitude < height, originX == 0, width == canvas.width,
               originY >= 0, originY + height <= canvas.height else { return .everything }
         if layoutRevision != last.layoutRevision {
-            // Rows measured out of view may have changed the layout: every row still on screen
-            // must be where it was in the content (only the offset moved).
-            var before: [RowID: RowFrames] = [:]
-            for row in last.rows { before[row.id] = row.frames }
-            for row in rows() where before[row.id].map({ $0 != row.frames }) ?? false { return .everything }
+            // The layout changed too (rows measured, inserted, removed or hidden, perhaps out of
+            // view): the lines kept must show the same rows, each where it was in the content.
+            // A row that arrived on them, or left them, means drawing everything.
+            let kept = (start: Double(max(offset, last.offset)), end: Double(min(offset, last.offset) + height))
+            func onKeptLines(_ rows: [DrawnRow]) -> [RowID: RowFrames] {
+                var result: [RowID: RowFrames] = [:]
+                for row in rows where row.frames.row.maxY > kept.start && row.frames.row.minY < kept.end {
+                    result[row.id] = row.frames
+                }
+                return result
+            }
+            guard onKeptLines(last.rows) == onKeptLines(rows()) else { return .everything }
         }
         return .scrolled(shift)
     }

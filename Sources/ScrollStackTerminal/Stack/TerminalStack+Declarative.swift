@@ -63,8 +63,10 @@ extension TerminalStack {
             for row in reconciliation.removed { forgetRow(row, index: nil) }
             for (old, row) in replaced where old.isVisible && old.controller !== row.controller {
                 // A visible row whose controller changes: the old one leaves it, the new one comes.
-                old.controller?.rowDidDisappear()
-                row.controller?.rowDidAppear()
+                callOut([{
+                    old.controller?.rowDidDisappear()
+                    row.controller?.rowDidAppear()
+                }])
             }
             let inserted = Set(reconciliation.inserted)
             for (id, row) in zip(reconciliation.rows, rows) {

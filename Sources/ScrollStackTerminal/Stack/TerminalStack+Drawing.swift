@@ -76,9 +76,12 @@ extension TerminalStack {
         let lines = Rect(x: 0, y: Double(offset + incoming.lowerBound - origin.y), width: viewportSize.width,
                          height: Double(incoming.count))
         let visible = viewport.visibleRect
-        var rows = before.filter { $0.frames.row.minY <= visible.maxY && $0.frames.row.maxY >= visible.minY }
+        // The rows still on the lines kept (DrawnFrame.change checked they are where they were),
+        // and those on the lines that came in, as the engine places them now.
+        var rows = before.filter { $0.frames.row.maxY > visible.minY && $0.frames.row.minY < visible.maxY }
         for layout in engine.layouts(intersecting: lines) {
-            if !rows.contains(where: { $0.id == layout.id }) { rows.append(DrawnRow(id: layout.id, frames: layout.frames)) }
+            let drawn = DrawnRow(id: layout.id, frames: layout.frames)
+            if let index = rows.firstIndex(where: { $0.id == layout.id }) { rows[index] = drawn } else { rows.append(drawn) }
             guard contents[layout.id] != nil else { continue }
             drawRow(layout.id, frames: layout.frames, alpha: 1, occludes: false, into: &canvas)
         }
@@ -155,22 +158,25 @@ extension TerminalStack {
         let shift = Double(offset)
         let bandStart = band.lowerBound
         let bandEnd = band.upperBound
+        // Frames between layouts (a spring overshooting, a row moving in from a taller stack) may
+        // reach past the viewport across the axis too: every mark is clipped to it.
+        let size = (width: Int(viewportSize.width), height: Int(viewportSize.height))
         if let separator = frames.separator {
             let style = TextStyle(foreground: .palette(8), dim: dim)
             if axis == .vertical {
                 let lineY = cell(separator.minY - shift)
-                if lineY >= 0 && lineY < Int(viewportSize.height) {
-                    let left = cell(separator.minX)
-                    canvas.fill(x: origin.x + left, y: origin.y + lineY,
-                                width: min(cell(separator.width), Int(viewportSize.width) - left), height: 1,
+                let left = cell(separator.minX)
+                let columns = cells(from: max(0, left), to: min(saturatingSum(left, cell(separator.width)), size.width))
+                if lineY >= 0 && lineY < size.height {
+                    canvas.fill(x: origin.x + columns.lowerBound, y: origin.y + lineY, width: columns.count, height: 1,
                                 with: "─", style: style)
                 }
             } else {
                 let column = cell(separator.minX - shift)
-                if column >= 0 && column < Int(viewportSize.width) {
-                    let top = cell(separator.minY)
-                    canvas.fill(x: origin.x + column, y: origin.y + top, width: 1,
-                                height: min(cell(separator.maxY), Int(viewportSize.height)) - top, with: "│", style: style)
+                let lines = cells(from: max(0, cell(separator.minY)), to: min(cell(separator.maxY), size.height))
+                if column >= 0 && column < size.width {
+                    canvas.fill(x: origin.x + column, y: origin.y + lines.lowerBound, width: 1, height: lines.count,
+                                with: "│", style: style)
                 }
             }
         }
@@ -189,7 +195,7 @@ extension TerminalStack {
                 canvas.restyle(x: origin.x + max(0, bandStart), y: origin.y + top,
                                width: min(bandEnd, Int(viewportSize.width)) - max(0, bandStart),
                                height: min(cell(rowRect.maxY), Int(viewportSize.height)) - top) { Self.focus(&$0) }
-                if let focusMarker, bandEnd > 0, bandStart < Int(viewportSize.width) {
+                if let focusMarker, bandEnd > 0, bandStart < size.width, top < size.height {
                     canvas.draw(String(focusMarker), x: origin.x + max(0, bandStart), y: origin.y + top, style: TextStyle(bold: true))
                 }
             }
@@ -225,16 +231,29 @@ extension TerminalStack {
 
     /// Reports the frame's events, naming rows through the shared contents: a row removed while
     /// these are delivered is named by the next frame's, so its controller still hears that it
-    /// disappeared.
+    /// disappeared. A handler may change the stack while they are delivered: each controller
+    /// hears of its row's visibility from the row as it is then, so its calls stay balanced.
     private func commitEvents(_ visible: Rect) {
         for named in contents.beginDispatch(engine.commit(visibleRect: visible)) {
-            if case .visibilityChanged(let change) = named.event {
-                if change.becameVisible { named.content?.controller?.rowDidAppear() }
-                if change.becameInvisible { named.content?.controller?.rowDidDisappear() }
-                contents.update(change.row) { $0.isVisible = change.new.isVisible }
-            }
+            if case .visibilityChanged(let change) = named.event { tellController(change) }
             onEvent?(named.event)
         }
         contents.endDispatch()
+    }
+
+    /// Tells a row's controller that its row appeared or disappeared, when that changes what it
+    /// was last told: the live row's record decides, or, for a row that left, the record it left
+    /// with (which can only disappear). Both are read now, not when the frame's events were
+    /// named, since an earlier event's handler may have changed them.
+    private func tellController(_ change: VisibilityChange) {
+        let visible = change.new.isVisible
+        var controller: (any TerminalRowController)?
+        let isLive = contents.update(change.row) { entry in
+            guard entry.isVisible != visible else { return }
+            entry.isVisible = visible
+            controller = entry.controller
+        }
+        if !isLive, !visible, let leaving = contents.named(change.row), leaving.isVisible { controller = leaving.controller }
+        if visible { controller?.rowDidAppear() } else { controller?.rowDidDisappear() }
     }
 }

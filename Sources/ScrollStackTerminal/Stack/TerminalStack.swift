@@ -50,7 +50,15 @@ public final class TerminalStack {
     var contents = RowContents<Entry>()
     var runner = TransitionRunner<() -> Void>()
     /// The running animation's claim on the rows it shows leaving.
-    private var hold: ContentHold?
+    var hold: ContentHold?
+    /// Changes being applied now, one inside another (content measured while a change is applied
+    /// may change the stack again).
+    var changeDepth = 0
+    /// What the changes being applied call out to (completions, controllers), run once the
+    /// outermost one has left the stack consistent.
+    var callouts: [() -> Void] = []
+    /// Whether those calls are being made (see `runCallouts()`).
+    var isRunningCallouts = false
     var now = 0.0
     var origin = (x: 0, y: 0)
     var pressedRow: RowID?
@@ -95,8 +103,9 @@ public final class TerminalStack {
             engine.configuration.rowInsets = Self.rowInsets(newValue)
             applySize()
             offset = 0
-            // Its frames are along the old axis: stop it, and its completions run now.
-            deliver(runner.interrupt())
+            // Its frames are along the old axis: stop it; its completions run once the stack is
+            // laid out along the new one.
+            let interrupted = runner.interrupt()
             endHold()
             settle()
             if let first, let target = engine.scrollOffset(toShow: first, at: .start, in: viewport) {
@@ -104,6 +113,7 @@ public final class TerminalStack {
                 clampOffset()
                 settle()
             }
+            callOut(interrupted.map(\.handler))
         }
     }
 
@@ -248,11 +258,11 @@ public final class TerminalStack {
     @discardableResult
     public func setContent(_ content: any TerminalRowContent, forRow row: RowID, animated: Bool = false) -> Bool {
         guard let entry = contents[row] else { return false }
-        if entry.isVisible { entry.controller?.rowDidDisappear() }
         change(animated: animated, completion: nil) {
             contents.update(row) { entry in
                 entry = Entry(content: content, action: entry.action, declaredKey: entry.declaredKey, isVisible: entry.isVisible)
             }
+            if entry.isVisible, let controller = entry.controller { callOut([controller.rowDidDisappear]) }
             engine.invalidateMeasurement(ofRow: row)
         }
         return true
@@ -291,66 +301,6 @@ public final class TerminalStack {
     /// Whether a row is interactive.
     public func isInteractive(_ row: RowID) -> Bool {
         contents[row]?.action != nil
-    }
-
-    // MARK: Changes and animation
-
-    /// Applies one change, measuring what it brought into view, and animates it from where things
-    /// are now (continuing from a running animation) when asked. Rows it removed that no animation
-    /// shows are taken down at once.
-    func change(animated: Bool, completion: (() -> Void)?, _ body: () throws -> Void) rethrows {
-        let area = transitionArea
-        // What the animation starts from: the layout around the screen (copying the engine would
-        // cost O(n) once it changes).
-        let before = engine.layoutSnapshot(around: area)
-        // Rows removed that no animation shows leave when the change ends.
-        contents.beginChange()
-        defer { _ = contents.endChange() }
-        appearanceChanged()
-        try body()
-        settle()
-        clampOffset()
-        if animated && timing.duration > 0 {
-            let running = runner.transition.map { ($0, runner.elapsed(at: now)) }
-            let transition = Transition(from: before, to: engine, in: area, timing: timing, interrupting: running)
-            let newHold = contents.hold(transition.rows.lazy.filter { $0.kind == .disappearing }.map(\.row))
-            deliver(runner.start(transition, at: now, completion: completion))
-            endHold()
-            hold = newHold
-        } else {
-            deliver(runner.interrupt())
-            endHold()
-            completion?()
-        }
-    }
-
-    /// Ends the running animation's claim on the leaving rows it showed.
-    private func endHold() {
-        if let hold { _ = contents.end(hold) }
-        hold = nil
-    }
-
-    /// The rows an animation must cover: the viewport and a screen beyond it on each side.
-    private var transitionArea: Rect {
-        let size = viewportSize
-        return Rect(mainStart: Double(offset) - size.main(axis), mainExtent: size.main(axis) * 3,
-                    crossStart: 0, crossExtent: size.cross(axis), axis: axis)
-    }
-
-    private func deliver(_ completions: [DeliveredCompletion<() -> Void>]) {
-        for completion in completions { completion.handler() }
-    }
-
-    /// Whether an animation is running (keep calling ``tick(at:)`` and drawing).
-    public var isAnimating: Bool { runner.isRunning }
-
-    /// Advances the animation clock to `time` (seconds, any monotonic origin). Finished animations
-    /// run their completions here.
-    public func tick(at time: Double) {
-        now = time
-        guard runner.isRunning else { return }
-        deliver(runner.advance(to: time))
-        if !runner.isRunning { endHold() }
     }
 
     // MARK: Measuring

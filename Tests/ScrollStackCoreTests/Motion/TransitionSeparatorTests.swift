@@ -143,4 +143,37 @@ struct TransitionSeparatorTests {
             }
         }
     }
+
+    /// The reliability review's S1: a row removed while an earlier animation still showed it
+    /// broader than the stack now is (the stack had shrunk across its axis) collapsed with its
+    /// separator glued to the row's far corner, so across the axis the separator slid past the
+    /// row's edge and the terminal drew it outside the stack.
+    @Test("a disappearing row's separator stays within the row across the axis, however the row's breadth changes",
+          arguments: StackAxis.allCases, [false, true])
+    func foldingAcrossABreadthChange(axis: StackAxis, rightToLeft: Bool) {
+        var configuration = StackConfiguration(axis: axis, containerSize: Size(width: 40, height: 40))
+        configuration.separatorPlacement = .appended
+        configuration.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+        var engine = StackEngine(configuration: configuration)
+        let ids = engine.append(contentsOf: (0 ..< 4).map { _ in RowSpec.fixed(3) })
+        let area = Rect(x: 0, y: 0, width: 40, height: 40)
+        // An animated insert, interrupted half way by a removal after the stack got narrower.
+        let start = engine
+        engine.insert(.fixed(2), at: .top)
+        let running = Transition(from: start, to: engine, in: area, timing: .linear(duration: 1))
+        engine.configuration.containerSize = axis == .vertical ? Size(width: 24, height: 40) : Size(width: 40, height: 24)
+        let narrower = engine.layoutSnapshot(around: area)
+        engine.remove(ids[1])
+        let transition = Transition(from: narrower, to: engine, in: area, timing: .linear(duration: 1),
+                                    interrupting: (running, 0.5))
+        let leaving = transition.transition(of: ids[1])!
+        #expect(leaving.kind == .disappearing && leaving.from.row.size.cross(axis) == 40)
+        for step in 0 ..< 20 {
+            let frames = leaving.frames(atProgress: Double(step) / 20)
+            guard let separator = frames.separator else { continue }
+            // (Within rounding: the extents are sums of interpolated doubles.)
+            #expect(separator.minCross(axis) >= frames.row.minCross(axis) - 1e-9 && separator.maxCross(axis) <= frames.row.maxCross(axis) + 1e-9,
+                    "at \(Double(step) / 20): separator \(separator) leaves row \(frames.row)")
+        }
+    }
 }

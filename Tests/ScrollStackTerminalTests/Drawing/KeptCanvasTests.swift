@@ -141,6 +141,23 @@ struct KeptCanvasTests {
         }
     }
 
+    /// The reliability review's S2: a scroll of a screen or more up into rows never measured.
+    /// Measuring them lengthened the content above the first row shown, the offset moved by less
+    /// than a screen, and the frame moved its old lines although the rows on them had all moved
+    /// away (none of them was still on the lines kept, so none was compared).
+    @Test("a scroll that measures rows above the screen draws what a whole drawing draws, however far it goes",
+          arguments: 9 ... 19)
+    func scrollMeasuringRowsAbove(lines: Int) {
+        let stack = TerminalStack(width: 30, height: 10)
+        let ids = stack.append(contentsOf: (0 ..< 2_000).map { TextContent("row \($0) " + String(repeating: "word ", count: 10)) })
+        stack.scroll(to: ids[1_000], at: .start)
+        var screen = KeptScreen(stack, width: 30, height: 10)
+        _ = screen.frame()
+        stack.scroll(by: -lines)
+        _ = screen.frame()
+        #expect(screen.mismatch() == nil)
+    }
+
     @Test("changes, focus, hidden separators and animations between scrolls all end up on screen")
     func randomChanges() {
         var random = SeededGenerator(seed: 0xC0FFEE)

@@ -7,7 +7,8 @@ import ScrollStackTerminal
 import ScrollStackTestSupport
 
 /// Drives one flow with a seeded stream of operations. Step key handlers push steps or change
-/// their content from inside `handle`, as the demo's form does.
+/// their content from inside `handle`, as the demo's form does; completions and event handlers
+/// push, pop, clear, resize and turn the flow from inside its own calls.
 final class FlowSoak {
     private var random: SeededGenerator
     private let flow: TerminalFlow
@@ -34,7 +35,10 @@ final class FlowSoak {
                                 .randomElement(using: &random)!)
         margin = Bool.random(using: &random) ? (0, 0) : (Int.random(in: 1 ... 3, using: &random), Int.random(in: 1 ... 2, using: &random))
         flow.timing = randomTiming(&random)
-        flow.onEvent = { [unowned self] event in self.note(event) }
+        flow.onEvent = { [unowned self] event in
+            self.note(event)
+            if Int.random(in: 0 ..< 10, using: &self.random) == 0 { self.reenter() }
+        }
         if Bool.random(using: &random) { flow.onRequest = { [unowned self] request in self.requested(request) } }
     }
 
@@ -48,9 +52,14 @@ final class FlowSoak {
                 return "step \(step): \(failure)\nlast operations: \(recent.joined(separator: "; "))"
             }
         }
-        time += 60
-        flow.tick(at: time)
-        if let failure = checkState() ?? drawAndCheck() { return "at the end: \(failure)" }
+        // Let every animation end (a completion or an event handler may start another): each
+        // completion must have run exactly once.
+        for _ in 0 ..< 16 {
+            time += 60
+            flow.tick(at: time)
+            if let failure = checkState() ?? drawAndCheck() { return "at the end: \(failure)" }
+            if !flow.isAnimating { break }
+        }
         if completions.neverRun > 0 { return "\(completions.neverRun) completions never ran" }
         if willPushed != didPushed || willPopped != didPopped {
             return "will and did events differ: \(willPushed.subtracting(didPushed)) pushes, \(willPopped.subtracting(didPopped)) pops"
@@ -64,10 +73,43 @@ final class FlowSoak {
     /// What the stream did, for the figures of a long run.
     var statistics: SoakStatistics {
         SoakStatistics(operations: operations, keys: keys, frames: screen.frames, bytes: screen.bytes,
-                       completions: completions.counts.count)
+                       completions: completions.counts.count, reentrant: reentrant)
     }
 
     // MARK: Operations
+
+    /// Handlers running now, one inside another, and the operations they performed.
+    private var depth = 0
+    private var reentrant = 0
+
+    /// A counted completion handler that now and then changes the flow when it runs.
+    private func completion() -> () -> Void {
+        let counted = completions.make()
+        guard Int.random(in: 0 ..< 3, using: &random) == 0 else { return counted }
+        return { [unowned self] in
+            counted()
+            self.reenter()
+        }
+    }
+
+    /// One random change of the flow from inside one of its handlers (at most two deep).
+    private func reenter() {
+        guard depth < 2 else { return }
+        depth += 1
+        defer { depth -= 1 }
+        reentrant += 1
+        switch Int.random(in: 0 ..< 7, using: &random) {
+        case 0, 1: push()
+        case 2: flow.pop(Int.random(in: 1 ... 2, using: &random), completion: completion())
+        case 3: flow.clear(completion: completion())
+        case 4: flow.resize(width: Int.random(in: 1 ... 50, using: &random), height: Int.random(in: 1 ... 20, using: &random))
+        case 5: flow.direction = FlowDirection.allCases.randomElement(using: &random)!
+        default:
+            // Another screen, drawn from inside the handler.
+            var canvas = Canvas(width: flow.width, height: flow.height)
+            flow.draw(into: &canvas)
+        }
+    }
 
     private func randomItem() -> RowID? {
         Bool.random(using: &random) ? flow.items.randomElement(using: &random) : known.randomElement(using: &random)
@@ -76,7 +118,7 @@ final class FlowSoak {
     private func push() {
         let title: String? = Bool.random(using: &random) ? ["Step", "A much longer title than fits", "字幕 🌵", ""][Int.random(in: 0 ..< 4, using: &random)] : nil
         let handler: ((Key) -> Bool)? = Bool.random(using: &random) ? { [unowned self] key in self.stepHandled(key) } : nil
-        known.append(flow.push(randomContent(&random), title: title, onKey: handler, completion: completions.make()))
+        known.append(flow.push(randomContent(&random), title: title, onKey: handler, completion: completion()))
     }
 
     /// A step's key handler: sometimes it pushes, changes the step or pops, from inside `handle`.
@@ -84,7 +126,7 @@ final class FlowSoak {
         switch Int.random(in: 0 ..< 5, using: &random) {
         case 0: push()
         case 1: if let newest = flow.newestItem { flow.setContent(randomContent(&random), of: newest) }
-        case 2: flow.pop(1, completion: completions.make())
+        case 2: flow.pop(1, completion: completion())
         default: return false
         }
         return true
@@ -92,7 +134,7 @@ final class FlowSoak {
 
     private func requested(_ request: FlowRequest) {
         switch request {
-        case .pop(let count): flow.pop(count, completion: completions.make())
+        case .pop(let count): flow.pop(count, completion: completion())
         case .push: push()
         }
     }
@@ -104,14 +146,14 @@ final class FlowSoak {
             return "push"
         case 18 ..< 28:
             let count = Int.random(in: -1 ... 3, using: &random)
-            flow.pop(count, completion: completions.make())
+            flow.pop(count, completion: completion())
             return "pop \(count)"
         case 28 ..< 32:
             guard let item = randomItem() else { return "pop to: none" }
-            flow.pop(to: item, completion: completions.make())
+            flow.pop(to: item, completion: completion())
             return "pop to \(item)"
         case 32 ..< 34:
-            flow.clear(completion: completions.make())
+            flow.clear(completion: completion())
             return "clear"
         case 34 ..< 40:
             guard let item = randomItem() else { return "set content: none" }

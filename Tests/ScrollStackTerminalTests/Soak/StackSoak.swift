@@ -5,16 +5,16 @@ import ScrollStackCore
 import ScrollStackTerminal
 import ScrollStackTestSupport
 
-/// Drives one stack with a seeded stream of operations. Row actions re-enter the stack (remove,
-/// change or insert rows from inside `handle`), as apps do.
+/// Drives one stack with a seeded stream of operations. Row actions, completions and event handlers
+/// re-enter the stack (StackSoak+Reentrancy.swift), as apps do.
 final class StackSoak {
-    private var random: SeededGenerator
-    private let stack: TerminalStack
+    var random: SeededGenerator
+    let stack: TerminalStack
     private var screen = ScreenCheck()
-    private let completions = CompletionCounts()
+    let completions = CompletionCounts()
     private var time = 0.0
     /// Every row ever inserted, removed ones included, so stale IDs are passed too.
-    private var known: [RowID] = []
+    var known: [RowID] = []
     private var controllers: [SoakController] = []
     private var removedInEvents: Set<RowID> = []
     private var eventFailure: String?
@@ -24,6 +24,9 @@ final class StackSoak {
     /// The IDs of the last declarative update, and the last ID handed out.
     private var declaredKeys: [Int] = []
     private var nextKey = 0
+    /// How deeply handlers are nested inside the stack's own calls, and what they did (see
+    /// StackSoak+Reentrancy.swift).
+    var reentrancy = Reentrancy()
 
     init(seed: UInt64, axis: StackAxis) {
         random = SeededGenerator(seed: seed)
@@ -31,7 +34,10 @@ final class StackSoak {
                               axis: axis)
         margin = Bool.random(using: &random) ? (0, 0) : (Int.random(in: 1 ... 3, using: &random), Int.random(in: 1 ... 2, using: &random))
         stack.timing = randomTiming(&random)
-        stack.onEvent = { [unowned self] event in self.note(event) }
+        stack.onEvent = { [unowned self] event in
+            self.note(event)
+            if Int.random(in: 0 ..< 12, using: &self.random) == 0 { self.reenter() }
+        }
         known += stack.append(contentsOf: (0 ..< Int.random(in: 0 ... 40, using: &random)).map { _ in randomContent(&random) })
     }
 
@@ -41,14 +47,18 @@ final class StackSoak {
             let name = applyRandomOperation()
             self.operations += 1
             recent = Array((recent + [name]).suffix(12))
-            if let failure = checkState() ?? (Int.random(in: 0 ..< 4, using: &random) == 0 ? nil : drawAndCheck()) {
+            if let failure = checkState() ?? (Int.random(in: 0 ..< 4, using: &random) == 0 ? nil : drawUntilSettledAndCheck()) {
                 return "step \(step): \(failure)\nlast operations: \(recent.joined(separator: "; "))"
             }
         }
-        // Let every animation end: each completion must have run exactly once.
-        time += 60
-        stack.tick(at: time)
-        if let failure = drawAndCheck() { return "at the end: \(failure)" }
+        // Let every animation end (a completion or an event handler may start another): each
+        // completion must have run exactly once.
+        for _ in 0 ..< 16 {
+            time += 60
+            stack.tick(at: time)
+            if let failure = drawUntilSettledAndCheck() { return "at the end: \(failure)" }
+            if !stack.isAnimating { break }
+        }
         if completions.neverRun > 0 { return "\(completions.neverRun) completions never ran" }
         return nil
     }
@@ -59,21 +69,21 @@ final class StackSoak {
     /// What the stream did, for the figures of a long run.
     var statistics: SoakStatistics {
         SoakStatistics(operations: operations, keys: keys, frames: screen.frames, bytes: screen.bytes,
-                       completions: completions.counts.count)
+                       completions: completions.counts.count, reentrant: reentrancy.operations)
     }
 
     // MARK: Operations
 
-    private func randomRow() -> RowID? {
+    func randomRow() -> RowID? {
         if Int.random(in: 0 ..< 5, using: &random) == 0 || known.isEmpty {
             return stack.engine.count > 0 ? stack.engine.row(at: Int.random(in: 0 ..< stack.engine.count, using: &random)) : known.last
         }
         return known.randomElement(using: &random)
     }
 
-    private var animated: Bool { Int.random(in: 0 ..< 3, using: &random) != 0 }
+    var animated: Bool { Int.random(in: 0 ..< 3, using: &random) != 0 }
 
-    private func randomPosition() -> InsertPosition {
+    func randomPosition() -> InsertPosition {
         switch Int.random(in: 0 ..< 5, using: &random) {
         case 0: return .top
         case 1: return .bottom
@@ -83,18 +93,16 @@ final class StackSoak {
         }
     }
 
-    private func action() -> ((RowID) -> Void)? {
+    func action() -> ((RowID) -> Void)? {
         Int.random(in: 0 ..< 3, using: &random) == 0 ? nil : { [unowned self] row in self.rowActionRan(row) }
     }
 
     /// What a row's action does: often something to the stack itself, from inside `handle`.
     private func rowActionRan(_ row: RowID) {
-        switch Int.random(in: 0 ..< 6, using: &random) {
-        case 0: stack.remove(row, animated: animated, completion: completions.make())
+        switch Int.random(in: 0 ..< 4, using: &random) {
+        case 0: stack.remove(row, animated: animated, completion: completion())
         case 1: stack.setContent(randomContent(&random), forRow: row, animated: animated)
-        case 2: known += [stack.insert(randomContent(&random), at: .after(row), action: action(), animated: animated)].compactMap { $0 }
-        case 3: stack.setHidden(true, forRow: row, animated: animated, completion: completions.make())
-        case 4: stack.scroll(by: Int.random(in: -5 ... 5, using: &random))
+        case 2: reenter()
         default: break
         }
     }
@@ -121,17 +129,17 @@ final class StackSoak {
             return "insert at \(position)"
         case 20 ..< 28:
             guard let row = randomRow() else { return "remove: no row" }
-            stack.remove(row, animated: animated, completion: completions.make())
+            stack.remove(row, animated: animated, completion: completion())
             return "remove \(row)"
         case 28 ..< 34:
             guard let row = randomRow() else { return "hide: no row" }
             let hidden = Bool.random(using: &random)
-            stack.setHidden(hidden, forRow: row, animated: animated, completion: completions.make())
+            stack.setHidden(hidden, forRow: row, animated: animated, completion: completion())
             return "hidden \(hidden) \(row)"
         case 34 ..< 38:
             guard let row = randomRow(), stack.engine.count > 0 else { return "move: no row" }
             let index = Int.random(in: 0 ..< stack.engine.count, using: &random)
-            stack.move(row, to: index, animated: animated, completion: completions.make())
+            stack.move(row, to: index, animated: animated, completion: completion())
             return "move \(row) to \(index)"
         case 38 ..< 42:
             guard let row = randomRow() else { return "set content: no row" }
@@ -215,7 +223,7 @@ final class StackSoak {
 
     /// A declarative update: some declared rows kept (reordered), some new, now and then an ID
     /// listed twice (which must change nothing).
-    private func setRandomRows() -> String {
+    func setRandomRows() -> String {
         var keys = declaredKeys.filter { _ in Int.random(in: 0 ..< 4, using: &random) != 0 }
         for _ in 0 ..< Int.random(in: 0 ... 4, using: &random) {
             nextKey += 1
@@ -233,7 +241,7 @@ final class StackSoak {
         let isAnimated = animated
         do {
             // A refused update does not complete: only an accepted one gets a counted completion.
-            known += try stack.setRows(rows, animated: isAnimated, completion: duplicate ? {} : completions.make())
+            known += try stack.setRows(rows, animated: isAnimated, completion: duplicate ? {} : completion())
             declaredKeys = keys
             if duplicate { eventFailure = "setRows accepted a repeated ID" }
         } catch {
@@ -249,17 +257,24 @@ final class StackSoak {
     private func note(_ event: StackEvent) {
         switch event {
         case .rowRemoved(let row, _):
-            if !known.contains(row) { eventFailure = "removal of a row never inserted: \(row)" }
+            if !known.contains(row) { reportedBeforeKnown.insert(row) }
             if !removedInEvents.insert(row).inserted { eventFailure = "\(row) reported removed twice" }
         case .rowInserted(let row, _):
-            if !known.contains(row) { eventFailure = "insertion of an unknown row: \(row)" }
+            if !known.contains(row) { reportedBeforeKnown.insert(row) }
         default:
             break
         }
     }
 
+    /// Rows events named before the soak knew them: a handler may draw (and so report) a row
+    /// before the call that inserted it has returned it. By the end of the operation every one
+    /// must be a row some call returned.
+    private var reportedBeforeKnown: Set<RowID> = []
+
     private func checkState() -> String? {
         if let eventFailure { return eventFailure }
+        if let row = reportedBeforeKnown.first(where: { !known.contains($0) }) { return "an event named a row never inserted: \(row)" }
+        reportedBeforeKnown.removeAll()
         if let repeated = completions.firstRepeated { return "completion \(repeated) ran \(completions.counts[repeated]) times" }
         if let row = stack.focusedRow, !(stack.isInteractive(row) && stack.engine.isHidden(row) == false) {
             return "the focused row \(row) is not an interactive, shown row"
@@ -284,28 +299,47 @@ final class StackSoak {
     /// Draws a frame at the current time into the kept canvas (now and then after writing over part
     /// of it, as an overlay would), checks it equals the stack drawn whole into a new canvas,
     /// replays it through the renderer and compares; every eighth frame also draws it again over junk.
-    private func drawAndCheck() -> String? {
+    /// An event handler that changed the stack while the frame was drawn makes the comparisons
+    /// meaningless (the stack is no longer what was drawn): `settled` is then false, and the next
+    /// frame shows the change.
+    private func drawAndCheck() -> (failure: String?, settled: Bool) {
         let width = stack.width + 2 * margin.x, height = stack.height + 2 * margin.y
         if canvas?.width != width || canvas?.height != height { canvas = Canvas(width: width, height: height) }
         if Int.random(in: 0 ..< 10, using: &random) == 0 {
             canvas!.draw("overlay", x: Int.random(in: 0 ..< width, using: &random), y: Int.random(in: 0 ..< height, using: &random),
                          style: TextStyle(reverse: true))
         }
+        let before = reentrancy.mutations
         stack.draw(into: &canvas!, x: margin.x, y: margin.y)
         let canvas = canvas!
-        if stack.offset < 0 { return "offset \(stack.offset) after a frame" }
+        if stack.offset < 0 { return ("offset \(stack.offset) after a frame", true) }
+        if let mismatch = screen.mismatch(showing: canvas) { return (mismatch, true) }
+        guard reentrancy.mutations == before, stack.width + 2 * margin.x == width, stack.height + 2 * margin.y == height else {
+            return (nil, false)
+        }
         var whole = Canvas(width: width, height: height)
         stack.draw(into: &whole, x: margin.x, y: margin.y)
+        guard reentrancy.mutations == before else { return (nil, false) }
         for y in margin.y ..< margin.y + stack.height {
             for x in margin.x ..< margin.x + stack.width where whole[x, y] != canvas[x, y] {
-                return "drawn into the kept canvas, (\(x), \(y)) shows \(canvas[x, y]) where a whole drawing shows \(whole[x, y]):\n"
-                    + "\(canvas.text)\ndrawn whole:\n\(whole.text)"
+                return ("drawn into the kept canvas, (\(x), \(y)) shows \(canvas[x, y]) where a whole drawing shows \(whole[x, y]):\n"
+                    + "\(canvas.text)\ndrawn whole:\n\(whole.text)", true)
             }
         }
-        if let mismatch = screen.mismatch(showing: canvas) { return mismatch }
-        guard screen.frames % 8 == 0 else { return nil }
-        return junkMismatch(canvas, x: margin.x, y: margin.y, width: stack.width, height: stack.height) {
+        guard screen.frames % 8 == 0 else { return (nil, true) }
+        let junk = junkMismatch(canvas, x: margin.x, y: margin.y, width: stack.width, height: stack.height) {
             stack.draw(into: &$0, x: margin.x, y: margin.y)
         }
+        return (reentrancy.mutations == before ? junk : nil, true)
+    }
+
+    /// Draws frames until one is drawn without a handler changing the stack meanwhile (at most
+    /// eight), checking each; returns the first failure.
+    func drawUntilSettledAndCheck() -> String? {
+        for _ in 0 ..< 8 {
+            let (failure, settled) = drawAndCheck()
+            if failure != nil || settled { return failure }
+        }
+        return nil
     }
 }

@@ -26,17 +26,19 @@ struct SoakStatistics {
     var frames = 0
     var bytes = 0
     var completions = 0
+    /// Operations handlers performed from inside the view's own calls.
+    var reentrant = 0
 
     static func + (a: SoakStatistics, b: SoakStatistics) -> SoakStatistics {
         SoakStatistics(operations: a.operations + b.operations, keys: a.keys + b.keys, frames: a.frames + b.frames,
-                       bytes: a.bytes + b.bytes, completions: a.completions + b.completions)
+                       bytes: a.bytes + b.bytes, completions: a.completions + b.completions, reentrant: a.reentrant + b.reentrant)
     }
 
     /// Printed after a stream when its length was set from the environment.
     func report(_ stream: String, seeds: Int) {
         guard SoakSettings.length.isFromEnvironment else { return }
-        print("soak \(stream): \(seeds) seeds, \(operations) operations, \(keys) keys, \(frames) frames, "
-            + "\(bytes) bytes rendered, \(completions) completions, each run exactly once")
+        print("soak \(stream): \(seeds) seeds, \(operations) operations (and \(reentrant) from inside handlers), \(keys) keys, "
+            + "\(frames) frames, \(bytes) bytes rendered, \(completions) completions, each run exactly once")
     }
 }
 
@@ -82,7 +84,7 @@ func junkMismatch(_ canvas: Canvas, x: Int, y: Int, width: Int, height: Int, dra
             let inside = column >= x && column < x + width && row >= y && row < y + height
             let expected = inside ? canvas[column, row] : untouched[column, row]
             if junk[column, row] != expected {
-                return "drawing over junk left \(junk[column, row]) at (\(column), \(row)) where \(expected) belongs"
+                return "drawing over junk left \(junk[column, row]) at (\(column), \(row)) where \(expected) belongs; area x \(x) y \(y) \(width)×\(height)\n\(junk.text)\nclear:\n\(canvas.text)"
             }
         }
     }
