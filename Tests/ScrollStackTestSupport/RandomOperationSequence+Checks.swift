@@ -67,9 +67,12 @@ extension RandomOperationSequence {
         #expect(batch.map(\.frames) == expectedIndices.map { frames[$0] }, "\(trace)")
         #expect(batch.map(\.isHidden) == expectedIndices.map { model.rows[$0].spec.isHidden }, "\(trace)")
 
+        // A region with NaN, infinite or far-off values is read as the model cleans it.
         let rect = randomRect()
-        #expect(engine.rows(intersecting: rect) == model.rowsIntersecting(rect), "\(trace)")
-        let states = model.visibilities(in: rect)
+        let cleanRect = model.clean(rect)
+        #expect(engine.rows(intersecting: rect) == model.rowsIntersecting(cleanRect), "\(rect) — \(trace)")
+        #expect(engine.layouts(intersecting: rect).map(\.id) == model.rowsIntersecting(cleanRect), "\(rect) — \(trace)")
+        let states = model.visibilities(in: cleanRect)
         for row in model.rows.prefix(40) {
             #expect(engine.visibility(of: row.id, in: rect) == states[row.id]!, "\(trace)")
         }
@@ -78,11 +81,56 @@ extension RandomOperationSequence {
 
         // Row at an offset: the visible row whose half-open main-axis span contains it.
         let axis = model.configuration.axis
-        let offset = random.quarter(-10 ... max(0, Int(model.contentSize.main(axis)) + 10))
+        let given = random.chance(0.03) ? [Double.nan, .infinity, -.infinity, 1e308][Int.random(in: 0 ..< 4, using: &random)]
+            : random.quarter(-10 ... max(0, Int(model.contentSize.main(axis)) + 10))
+        let offset = model.cleanPosition(given)
         let expected = model.rows.indices.first { i in
             !model.rows[i].spec.isHidden && frames[i].row.minMain(axis) <= offset && offset < frames[i].row.maxMain(axis)
         }.map { model.rows[$0].id }
-        #expect(engine.row(atOffset: offset) == expected, "row at offset \(offset) — \(trace)")
+        #expect(engine.row(atOffset: given) == expected, "row at offset \(given) — \(trace)")
+        if random.chance(0.1) { checkViewportAnswers() }
+    }
+
+    /// A viewport a host might pass, NaN, infinite, negative and far-off values included: it
+    /// keeps what the model's rules make of them, and every answer the engine gives for it is a
+    /// finite number, an ordered range, and the same as for the viewport the model cleaned.
+    mutating func checkViewportAnswers() {
+        func value(_ range: ClosedRange<Int>) -> Double {
+            random.chance(0.2) ? [.nan, .infinity, -.infinity, -40, 1e308, -1e308][Int.random(in: 0 ..< 6, using: &random)]
+                : random.quarter(range)
+        }
+        let offset = Point(x: value(-50 ... 50), y: value(-50 ... Int(min(1e6, model.contentSize.height))))
+        let size = Size(width: value(0 ... 400), height: value(0 ... 600))
+        let insets = Insets(top: value(0 ... 40), left: value(0 ... 20), bottom: value(0 ... 40), right: value(0 ... 20))
+        let viewport = Viewport(offset: offset, size: size, insets: insets, isMovedByUser: random.chance(0.3))
+        let clean = Viewport(offset: Point(x: model.cleanPosition(offset.x), y: model.cleanPosition(offset.y)),
+                             size: Size(width: model.clean(size.width), height: model.clean(size.height)),
+                             insets: model.clean(insets), isMovedByUser: viewport.isMovedByUser)
+        #expect(viewport.offset == clean.offset && viewport.size == clean.size && viewport.insets == clean.insets,
+                "a viewport keeps its values as the model cleans them — \(trace)")
+        func finite(_ point: Point?) -> Bool { point.map { $0.x.isFinite && $0.y.isFinite } ?? true }
+        let range = engine.offsetRange(in: viewport)
+        #expect(range.lowerBound.isFinite && range.upperBound.isFinite && range == engine.offsetRange(in: clean), "\(trace)")
+        let target = Point(x: value(-50 ... 50), y: value(-50 ... 500))
+        let answers = [engine.clampedOffset(target, in: viewport), engine.startOffset(in: viewport), engine.endOffset(in: viewport),
+                       engine.animatedScrollStart(from: viewport.offset, to: target, in: viewport),
+                       engine.scrollOffset(toReveal: Rect(origin: target, size: size), margin: value(0 ... 20), in: viewport)]
+        #expect(answers.allSatisfy(finite), "\(answers) — \(trace)")
+        let row = randomRow()
+        for position in [ScrollPosition.automatic, .start, .center, .end] {
+            let shown = engine.scrollOffset(toShow: row, at: position, in: viewport)
+            #expect(finite(shown) && shown == engine.scrollOffset(toShow: row, at: position, in: clean), "\(trace)")
+        }
+        if let anchor = engine.scrollAnchor(in: viewport) { #expect(finite(engine.offset(restoring: anchor, in: viewport)), "\(trace)") }
+        // Measuring near it (the reliability review's E1 trapped here on a NaN inset or offset).
+        var measuring = engine
+        let settled = measuring.measureRows(near: viewport, overscan: value(0 ... 300)) { request in
+            #expect(request.crossExtent.isFinite && request.crossExtent >= 0, "\(trace)")
+            return 10
+        }
+        #expect(finite(settled) && measuring.contentSize.width.isFinite && measuring.contentSize.height.isFinite, "\(trace)")
+        let pass = measuring.realize(in: viewport, overscan: value(0 ... 300)) { _ in 12 }
+        #expect(finite(pass.offset), "\(trace)")
     }
 
     mutating func commitAndCheckEvents() {
@@ -91,7 +139,7 @@ extension RandomOperationSequence {
         var expected = expectedRowEvents
 
         // Brute force: compare every row's state now with its state at the previous commit.
-        let now = model.visibilities(in: rect)
+        let now = model.visibilities(in: model.clean(rect))
         var changes: [VisibilityChange] = []
         for id in Set(statesAtCommit.keys).union(now.keys) {
             let old = statesAtCommit[id]

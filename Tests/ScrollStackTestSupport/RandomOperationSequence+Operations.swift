@@ -132,7 +132,7 @@ extension RandomOperationSequence {
             }
         case 72 ..< 80:
             let id = randomRow()
-            let value = random.chance(0.05) ? -.infinity : random.quarter(0 ... 90)
+            let value = random.chance(0.05) ? -.infinity : randomLength(0 ... 90)
             let applied = engine.setMeasuredExtent(value, of: id)
             guard let index = model.index(of: id) else {
                 #expect(!applied, "\(trace)")
@@ -178,10 +178,12 @@ extension RandomOperationSequence {
             #expect(found == (model.index(of: id) != nil), "\(trace)")
             if let index = model.index(of: id) {
                 let old = model.rows[index].spec
-                model.rows[index].spec.insets = insets
-                model.rows[index].spec.padding = padding
-                model.rows[index].spec.separator = separator
-                model.rows[index].spec.isHidden = hidden
+                var new = old
+                new.insets = insets
+                new.padding = padding
+                new.separator = separator
+                new.isHidden = hidden
+                model.rows[index].spec = stored(new)
                 if model.rows[index].spec != old { mutatedSinceCommit = true }
             }
         case 90 ..< 92:
@@ -198,19 +200,22 @@ extension RandomOperationSequence {
         var c = model.configuration
         switch Int.random(in: 0 ..< 11, using: &random) {
         case 0: c.axis = c.axis == .vertical ? .horizontal : .vertical
-        case 1: c.containerSize = Size(width: random.quarter(0 ... 400), height: random.quarter(0 ... 600))
+        case 1: c.containerSize = Size(width: randomLength(0 ... 400), height: randomLength(0 ... 600))
         case 2: c.contentInsets = randomInsets() ?? .zero
-        case 3: c.spacing = random.chance(0.1) ? -3 : random.quarter(0 ... 12)
+        case 3: c.spacing = random.chance(0.1) ? -3 : randomLength(0 ... 12)
         case 4: c.rowInsets = randomInsets() ?? .zero
         case 5: c.rowPadding = randomInsets() ?? .zero
-        case 6: c.separatorThickness = random.quarter(0 ... 3)
+        case 6: c.separatorThickness = randomLength(0 ... 3)
         case 7: c.separatorInsets = randomInsets() ?? .zero
         case 8: c.hidesSeparatorsByDefault.toggle()
         case 9: c.automaticallyHidesLastSeparator.toggle()
         default:
             c.separatorPlacement = c.separatorPlacement == .overlay ? .appended : .overlay
-            c.estimatedRowExtent = random.quarter(0 ... 60)
+            c.estimatedRowExtent = randomLength(0 ... 60)
         }
+        // The engine keeps what it is given with every length sanitised; the model likewise.
+        let given = c
+        c = model.clean(c)
         let old = model.configuration
         if c.axis != old.axis {
             // Measurements along the other axis are discarded: back to the stack's estimate.
@@ -226,7 +231,8 @@ extension RandomOperationSequence {
         }
         if c != old { mutatedSinceCommit = true }
         model.configuration = c
-        engine.configuration = c
+        engine.configuration = given
+        #expect(engine.configuration == c, "the configuration as the engine keeps it — \(trace)")
     }
 
     // MARK: Checks

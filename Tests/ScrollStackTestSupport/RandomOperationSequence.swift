@@ -65,6 +65,7 @@ public struct RandomOperationSequence {
         let configuration = StackConfiguration(containerSize: Size(width: 320, height: 480))
         engine = StackEngine(configuration: configuration)
         model = ReferenceStack(configuration: configuration)
+        model.configuration = model.clean(configuration)
         configurationAtCommit = configuration
         var other = StackEngine()
         foreign = other.append(.fixed(10))
@@ -72,26 +73,33 @@ public struct RandomOperationSequence {
 
     // MARK: Random values
 
+    /// A length a caller might pass: a quarter in `range` almost always, and now and then one the
+    /// engine must sanitise (NaN, infinite, negative, far too long).
+    mutating func randomLength(_ range: ClosedRange<Int>) -> Double {
+        guard random.chance(0.03) else { return random.quarter(range) }
+        return [.nan, .infinity, -.infinity, -3, -1e308, 1e308, 3e9][Int.random(in: 0 ..< 7, using: &random)]
+    }
+
     mutating func randomSize() -> RowSize {
         switch Int.random(in: 0 ..< 10, using: &random) {
-        case 0 ..< 4: return .fixed(random.quarter(0 ... 60))
+        case 0 ..< 4: return .fixed(randomLength(0 ... 60))
         case 4 ..< 7: return .fitting
         case 7: return .fixed(-5) // sanitised to zero
-        default: return .estimated(random.quarter(0 ... 80))
+        default: return .estimated(randomLength(0 ... 80))
         }
     }
 
     mutating func randomInsets() -> Insets? {
         guard random.chance(0.3) else { return nil }
-        return Insets(top: random.quarter(0 ... 8), left: random.quarter(0 ... 8),
-                      bottom: random.quarter(0 ... 8), right: random.quarter(0 ... 8))
+        return Insets(top: randomLength(0 ... 8), left: randomLength(0 ... 8),
+                      bottom: randomLength(0 ... 8), right: randomLength(0 ... 8))
     }
 
     mutating func randomSeparator() -> RowSeparator {
         guard random.chance(0.3) else { return RowSeparator() }
         return RowSeparator(isHidden: random.chance(0.5) ? random.chance(0.5) : nil,
                             insets: randomInsets(),
-                            thickness: random.chance(0.5) ? random.quarter(0 ... 3) : nil)
+                            thickness: random.chance(0.5) ? randomLength(0 ... 3) : nil)
     }
 
     mutating func randomSpec() -> RowSpec {
@@ -110,7 +118,14 @@ public struct RandomOperationSequence {
         return foreign
     }
 
+    /// A region to ask about: mostly near the content, now and then with NaN, infinite or far-off
+    /// values (an infinite size asks about everything).
     mutating func randomRect() -> Rect {
+        if random.chance(0.03) {
+            let values: [Double] = [.nan, .infinity, -.infinity, -1e308, 1e308, -5, 0]
+            func any() -> Double { values[Int.random(in: 0 ..< values.count, using: &random)] }
+            return Rect(x: any(), y: any(), width: any(), height: any())
+        }
         let size = engine.contentSize
         let axis = model.configuration.axis
         let mainStart = random.quarter(-20 ... max(0, Int(size.main(axis)) + 20))
@@ -128,6 +143,10 @@ public struct RandomOperationSequence {
         case .estimated(let v): spec.size = .estimated(model.clean(v))
         case .fitting: break
         }
+        spec.insets = spec.insets.map(model.clean)
+        spec.padding = spec.padding.map(model.clean)
+        spec.separator.insets = spec.separator.insets.map(model.clean)
+        spec.separator.thickness = spec.separator.thickness.map(model.clean)
         return spec
     }
 

@@ -42,7 +42,47 @@ public struct ReferenceStack {
 
     public func index(of id: RowID) -> Int? { rows.firstIndex { $0.id == id } }
 
-    public func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+    /// A length as the engine keeps it: negative, infinite and NaN lengths are zero, and none is
+    /// longer than 2^30.
+    public func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? min(value, 1_073_741_824) : 0 }
+
+    /// A position as the engine reads it: NaN is zero, the rest (±∞ included) within ±2^50.
+    public func cleanPosition(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, -1_125_899_906_842_624), 1_125_899_906_842_624)
+    }
+
+    /// Insets as the engine keeps them: every edge a clean length.
+    public func clean(_ insets: Insets) -> Insets {
+        Insets(top: clean(insets.top), left: clean(insets.left), bottom: clean(insets.bottom), right: clean(insets.right))
+    }
+
+    /// A configuration as the engine keeps it: every length clean.
+    public func clean(_ c: StackConfiguration) -> StackConfiguration {
+        var c = c
+        c.containerSize = Size(width: clean(c.containerSize.width), height: clean(c.containerSize.height))
+        c.contentInsets = clean(c.contentInsets)
+        c.spacing = clean(c.spacing)
+        c.rowInsets = clean(c.rowInsets)
+        c.rowPadding = clean(c.rowPadding)
+        c.separatorThickness = clean(c.separatorThickness)
+        c.separatorInsets = clean(c.separatorInsets)
+        c.estimatedRowExtent = clean(c.estimatedRowExtent)
+        c.safeAreaInsets = clean(c.safeAreaInsets)
+        return c
+    }
+
+    /// A region asked about, as the engine reads it: each near edge a clean position, each far
+    /// edge where the size takes it (an infinite size to 2^50, a negative or NaN one nowhere).
+    public func clean(_ rect: Rect) -> Rect {
+        func edges(_ start: Double, _ length: Double) -> (Double, Double) {
+            let near = cleanPosition(start)
+            if !(length > 0) { return (near, 0) }
+            let far = length == .infinity ? 1_125_899_906_842_624 : cleanPosition(start + length)
+            return (near, max(0, far - near))
+        }
+        let x = edges(rect.minX, rect.width), y = edges(rect.minY, rect.height)
+        return Rect(x: x.0, y: y.0, width: x.1, height: y.1)
+    }
 
     public func contentExtent(_ row: Row) -> Double {
         switch row.spec.size {

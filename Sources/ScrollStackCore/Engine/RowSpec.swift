@@ -123,6 +123,13 @@ struct RowOverrides: Hashable, Sendable {
     var padding: Insets?
     var separator = RowSeparator()
 
+    /// These overrides as the engine keeps them: every length through its one rule.
+    var sanitized: RowOverrides {
+        RowOverrides(insets: insets?.sanitized, padding: padding?.sanitized,
+                     separator: RowSeparator(isHidden: separator.isHidden, insets: separator.insets?.sanitized,
+                                             thickness: separator.thickness.map(sanitizedLength)))
+    }
+
     var isEmpty: Bool {
         insets == nil && padding == nil && separator == RowSeparator()
     }

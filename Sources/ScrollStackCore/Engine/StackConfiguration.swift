@@ -13,6 +13,10 @@ public enum SeparatorPlacement: Hashable, Sendable {
 
 /// Stack-wide layout settings.
 ///
+/// Lengths pass through one rule on their way into the engine: a negative, infinite or NaN
+/// length (size, inset, spacing, thickness, estimate) counts as zero, and none is longer than
+/// 2^30; ``StackEngine/configuration`` reads back the values the engine uses.
+///
 /// Every setting applies to existing rows as well as to new ones: a row that has not overridden a
 /// value follows the default whenever it changes. Changing a setting that affects row extents
 /// (insets, padding, separator thickness or placement, the estimate for unmeasured rows, the axis)
@@ -93,6 +97,22 @@ public struct StackConfiguration: Hashable, Sendable {
         return layoutDirection == .leftToRight ? safe : Insets(top: safe.top, left: safe.right, bottom: safe.bottom, right: safe.left)
     }
 
+    /// The configuration as the engine keeps it: every length through the engine's one rule (a
+    /// negative, infinite or NaN length is zero; see ``StackEngine/configuration``).
+    var sanitized: StackConfiguration {
+        var result = self
+        result.containerSize = containerSize.sanitized
+        result.contentInsets = contentInsets.sanitized
+        result.spacing = sanitizedLength(spacing)
+        result.rowInsets = rowInsets.sanitized
+        result.rowPadding = rowPadding.sanitized
+        result.separatorThickness = sanitizedLength(separatorThickness)
+        result.separatorInsets = separatorInsets.sanitized
+        result.estimatedRowExtent = sanitizedLength(estimatedRowExtent)
+        result.safeAreaInsets = safeAreaInsets.sanitized
+        return result
+    }
+
     /// Whether two configurations give every row the same main-axis extent.
     func hasSameRowExtents(as other: StackConfiguration) -> Bool {
         axis == other.axis && rowInsets == other.rowInsets && rowPadding == other.rowPadding
@@ -115,7 +135,7 @@ public struct RowSettings: Hashable, Sendable {
     public var isSeparatorHidden: Bool
     /// The separator's insets.
     public var separatorInsets: Insets
-    /// The separator's thickness (a negative, infinite or NaN setting counts as zero).
+    /// The separator's thickness.
     public var separatorThickness: Double
 
     /// The space between the row's edges and its content on each side: insets plus padding.
@@ -123,18 +143,19 @@ public struct RowSettings: Hashable, Sendable {
 }
 
 extension StackConfiguration {
-    /// The settings of a row described by `spec`: each setting the row chose, or else the stack's.
+    /// The settings of a row described by `spec`: each setting the row chose, or else the stack's,
+    /// with every length as the engine keeps it (see ``StackConfiguration``).
     public func settings(of spec: RowSpec) -> RowSettings {
-        settings(of: spec.overrides)
+        sanitized.settings(of: spec.overrides?.sanitized)
     }
 
     /// The one rule combining a row's choices with the stack's defaults (the engine's layout uses
-    /// it too).
+    /// it too, with the sanitised values it keeps).
     @inline(__always)
     func settings(of overrides: RowOverrides?) -> RowSettings {
         RowSettings(insets: overrides?.insets ?? rowInsets, padding: overrides?.padding ?? rowPadding,
                     isSeparatorHidden: overrides?.separator.isHidden ?? hidesSeparatorsByDefault,
                     separatorInsets: overrides?.separator.insets ?? separatorInsets,
-                    separatorThickness: sanitizedLength(overrides?.separator.thickness ?? separatorThickness))
+                    separatorThickness: overrides?.separator.thickness ?? separatorThickness)
     }
 }

@@ -68,7 +68,12 @@ extension StackEngine {
     }
 
     /// `rect` in the engine's left-to-right space.
-    func layoutSpace(_ rect: Rect) -> Rect { mirror.map { $0.rect(rect) } ?? rect }
+    /// A region a caller passed in (sanitised: ``Rect/sanitized``), in the engine's left-to-right
+    /// space.
+    func layoutSpace(_ rect: Rect) -> Rect {
+        let rect = rect.sanitized
+        return mirror.map { $0.rect(rect) } ?? rect
+    }
 
     /// `viewport` in the engine's left-to-right space.
     func layoutSpace(_ viewport: Viewport) -> Viewport { mirror.map { $0.viewport(viewport) } ?? viewport }
@@ -115,15 +120,15 @@ extension StackEngine {
     /// Intersecting means sharing some area; a row of zero extent counts when its position lies
     /// inside the rectangle, and a rectangle without area intersects nothing.
     public func layouts(intersecting rect: Rect) -> [RowLayout] {
-        guard let mirror else { return ltrLayouts(intersecting: rect) }
-        return ltrLayouts(intersecting: mirror.rect(rect)).map(mirror.layout)
+        guard let mirror else { return ltrLayouts(intersecting: rect.sanitized) }
+        return ltrLayouts(intersecting: layoutSpace(rect)).map(mirror.layout)
     }
 
     /// Calls `body` with the layout of each visible row whose frame intersects `rect`, in order,
     /// without building an array. O(log n + k).
     public func forEachLayout(intersecting rect: Rect, _ body: (RowLayout) -> Void) {
-        guard let mirror else { return ltrForEachLayout(intersecting: rect, body) }
-        ltrForEachLayout(intersecting: mirror.rect(rect)) { body(mirror.layout($0)) }
+        guard let mirror else { return ltrForEachLayout(intersecting: rect.sanitized, body) }
+        ltrForEachLayout(intersecting: layoutSpace(rect)) { body(mirror.layout($0)) }
     }
 
     /// The visible rows whose frames intersect `rect`, in order. O(log n + k).
@@ -134,13 +139,15 @@ extension StackEngine {
     /// The visible row whose frame contains `offset` on the main axis, or `nil` when the offset
     /// falls in spacing, in the content insets or outside the content. O(log n).
     public func row(atOffset offset: Double) -> RowID? {
+        let offset = sanitizedPosition(offset)
         guard mirrorsMainAxis, let mirror else { return ltrRow(atOffset: offset) }
         return ltrRow(atOffset: mirror.position(offset))
     }
 
     /// The visible row whose frame contains `point`, or `nil`. O(log n).
     public func row(at point: Point) -> RowID? {
-        ltrRow(at: mirror.map { $0.point(point) } ?? point)
+        let point = point.sanitized
+        return ltrRow(at: mirror.map { $0.point(point) } ?? point)
     }
 
     // MARK: Scrolling
@@ -154,7 +161,7 @@ extension StackEngine {
 
     /// `offset` moved into the range a scroll may rest at, on both axes.
     public func clampedOffset(_ offset: Point, in viewport: Viewport) -> Point {
-        ltrClampedOffset(offset, in: viewport)
+        ltrClampedOffset(offset.sanitized, in: viewport)
     }
 
     /// The offset that shows the start of the content (scroll to top; the right end of a
@@ -222,7 +229,9 @@ extension StackEngine {
     /// there. Left to right and for vertical stacks, `offset` itself.
     public func offset(_ offset: Point, keepingStillSinceContentWidth contentWidth: Double, visibleEnd: Double,
                        in viewport: Viewport) -> Point {
+        let offset = offset.sanitized
         guard mirrorsMainAxis else { return offset }
+        let contentWidth = sanitizedLength(contentWidth), visibleEnd = sanitizedPosition(visibleEnd)
         let visibleEndNow = viewport.size.width - viewport.insets.right
         let moved = Point(x: offset.x + contentSize.width - contentWidth - (visibleEndNow - visibleEnd), y: offset.y)
         return ltrClampedOffset(offset, in: viewport) == offset ? ltrClampedOffset(moved, in: viewport) : moved
@@ -238,6 +247,7 @@ extension StackEngine {
     /// drag never flips back and forth between two places, whatever the rows' sizes. Hidden rows
     /// keep their places between their neighbours. `nil` for an unknown or hidden row. O(n).
     public func reorderDestination(of row: RowID, draggedTo position: Double) -> Int? {
+        let position = sanitizedPosition(position)
         guard mirrorsMainAxis, let mirror else { return ltrReorderDestination(of: row, draggedTo: position) }
         return ltrReorderDestination(of: row, draggedTo: mirror.width - position)
     }

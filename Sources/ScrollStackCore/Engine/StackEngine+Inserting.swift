@@ -114,15 +114,15 @@ extension StackEngine {
             var overridden: [Int] = []
             contents.reserveCapacity(Swift.max(0, expectedCount - added.count))
             flagsList.reserveCapacity(contents.capacity)
-            let estimate = sanitizedLength(storedConfiguration.estimatedRowExtent)
+            let estimate = storedConfiguration.estimatedRowExtent
             while let spec = next() {
                 let slot = Self.newSlotNumber(first + contents.count)
                 let size = Self.storage(of: spec.size)
                 var flags = Self.liveFlag | size.flags
                 let content = size.content
-                if spec.hasOverrides {
+                if let overrides = spec.overrides {
                     flags |= Self.overridesFlag
-                    overridesBySlot[slot] = spec.overrides
+                    overridesBySlot[slot] = overrides.sanitized
                     overridden.append(added.count)
                 }
                 contents.append(content)

@@ -98,7 +98,7 @@ extension StackEngine {
         return LayoutContext(
             axis: axis,
             mainStart: config.contentInsets.mainStart(axis),
-            spacing: sanitizedLength(config.spacing),
+            spacing: config.spacing,
             crossStart: crossStart,
             crossExtent: crossExtent,
             safeCrossStart: safeCrossStart,
@@ -108,7 +108,7 @@ extension StackEngine {
             lastAdjustment: adjustment,
             defaultPlacement: RowPlacement(config.settings(of: nil), axis: axis, safeCrossStart: safeCrossStart,
                                            safeCrossExtent: safeCrossExtent),
-            estimatedContentExtent: sanitizedLength(config.estimatedRowExtent))
+            estimatedContentExtent: config.estimatedRowExtent)
     }
 
     /// The frames of the row under a walker.

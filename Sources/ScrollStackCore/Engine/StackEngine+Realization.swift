@@ -23,7 +23,7 @@ extension StackEngine {
     private mutating func applyRealization(visibleRect: Rect, overscan: Double,
                                            pinned: Set<RowID>) -> (update: RealizationUpdate, needed: [RowID]) {
         let axis = storedConfiguration.axis
-        let margin = sanitizedLength(overscan)
+        let margin = sanitizedReach(overscan)
         let expanded = Rect(mainStart: visibleRect.minMain(axis) - margin,
                             mainExtent: visibleRect.size.main(axis) + 2 * margin,
                             crossStart: visibleRect.minCross(axis), crossExtent: visibleRect.size.cross(axis), axis: axis)
@@ -205,81 +205,5 @@ extension StackEngine {
     /// Rows of this stack in stack order; others are dropped.
     private func inStackOrder(_ rows: some Sequence<RowID>) -> [RowID] {
         rows.compactMap { row in index(of: row).map { (row, $0) } }.sorted { $0.1 < $1.1 }.map(\.0)
-    }
-}
-
-// MARK: - Measuring without realizing
-
-/// What the last ``StackEngine/measureRows(near:overscan:measure:)`` left measured: every row
-/// meeting `covered` (along the main axis, left to right), as long as nothing was inserted,
-/// resized or invalidated since.
-struct MeasuredNeighbourhood: Equatable, Sendable {
-    var covered: Range<Double>
-    var revision: UInt64
-    var demand: UInt64
-}
-
-extension StackEngine {
-    /// Measures the rows within `overscan` of `viewport` (along the main axis) that have no current
-    /// measurement, keeping the visible content still, until every row there is measured (at most
-    /// ``maximumRealizationRounds`` rounds), and returns the offset that keeps the content still.
-    ///
-    /// For a host that keeps every row's content itself and needs only lazy measuring (a terminal
-    /// draws text it already holds): unlike ``realize(in:overscan:keeping:remeasuringNewRows:measure:)``
-    /// it keeps no account of realized rows, and it remembers the stretch it left measured, so a
-    /// call for a viewport that moved a little looks only at the rows it has not seen (none, for
-    /// the same viewport), as long as nothing was inserted, resized or invalidated since. `measure`
-    /// gets the row and the length its content has across the axis and returns its length along
-    /// the axis; it runs while the engine is being changed, so it must not use the engine.
-    public mutating func measureRows(near viewport: Viewport, overscan: Double,
-                                     measure: (MeasurementRequest) -> Double) -> Point {
-        var current = layoutSpace(viewport)
-        let margin = sanitizedLength(overscan)
-        if let last = lastMeasuredNeighbourhood, last.revision == recorder.revision, last.demand == measurementDemand {
-            let wanted = neighbourhood(of: current, margin: margin)
-            if wanted.lowerBound >= last.covered.lowerBound && wanted.upperBound <= last.covered.upperBound {
-                return viewport.offset
-            }
-            // The parts of `wanted` not covered yet, overlapping the covered stretch by a point so
-            // that rows on its edges are looked at.
-            let below = min(wanted.upperBound, last.covered.lowerBound + 1)
-            let above = max(wanted.lowerBound, last.covered.upperBound - 1)
-            let gaps = [wanted.lowerBound ..< max(wanted.lowerBound, below), min(above, wanted.upperBound) ..< wanted.upperBound]
-            if gaps.allSatisfy({ $0.isEmpty || !ltrRows(intersecting: mainRect($0)).contains(where: needsMeasurement) }) {
-                let joined = wanted.overlaps(last.covered) || wanted.upperBound == last.covered.lowerBound
-                    || wanted.lowerBound == last.covered.upperBound
-                lastMeasuredNeighbourhood?.covered = joined
-                    ? min(wanted.lowerBound, last.covered.lowerBound) ..< max(wanted.upperBound, last.covered.upperBound)
-                    : wanted
-                return viewport.offset
-            }
-        }
-        let axis = storedConfiguration.axis
-        for _ in 0 ..< Self.maximumRealizationRounds {
-            let wanted = neighbourhood(of: current, margin: margin)
-            let requests = ltrRows(intersecting: mainRect(wanted)).filter(needsMeasurement).compactMap { row in
-                ltrFrames(of: row).map { MeasurementRequest(row: row, crossExtent: $0.content.size.cross(axis)) }
-            }
-            guard !requests.isEmpty else { break }
-            let lengths = requests.map(measure)
-            current.offset = ltrSetMeasuredExtents(zip(requests.map(\.row), lengths), keepingStill: current)
-        }
-        lastMeasuredNeighbourhood = MeasuredNeighbourhood(covered: neighbourhood(of: current, margin: margin),
-                                                          revision: recorder.revision, demand: measurementDemand)
-        return screenOffset(current.offset, for: current)
-    }
-
-    /// The stretch along the main axis within `margin` of a (left-to-right) viewport.
-    private func neighbourhood(of viewport: Viewport, margin: Double) -> Range<Double> {
-        let visible = viewport.visibleRect
-        let axis = storedConfiguration.axis
-        let start = visible.minMain(axis) - margin
-        return start ..< max(start, visible.maxMain(axis) + margin)
-    }
-
-    /// A rectangle spanning `stretch` along the main axis and everything across it.
-    private func mainRect(_ stretch: Range<Double>) -> Rect {
-        Rect(mainStart: stretch.lowerBound, mainExtent: stretch.upperBound - stretch.lowerBound,
-             crossStart: -Double(Int32.max), crossExtent: 2 * Double(Int32.max), axis: storedConfiguration.axis)
     }
 }

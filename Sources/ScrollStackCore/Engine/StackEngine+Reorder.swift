@@ -47,14 +47,14 @@ extension StackEngine {
     public func autoScrollVelocity(forDragAt point: Point, in viewport: Viewport, edgeZone: Double = 60,
                                    maximumSpeed: Double = 1_200) -> Double {
         let axis = storedConfiguration.axis
-        let zone = max(0, edgeZone.isFinite ? edgeZone : 0)
+        let zone = sanitizedLength(edgeZone)
         let speed = max(0, maximumSpeed.isFinite ? maximumSpeed : 0)
         guard zone > 0, speed > 0 else { return 0 }
         let visible = viewport.visibleRect
         // Worked out in the host's space throughout: right to left too, the edges are the screen's.
         let range = offsetRange(in: viewport)
         let offset = viewport.offset.main(axis)
-        let main = point.main(axis)
+        let main = point.sanitized.main(axis)
         let fromStart = main - visible.minMain(axis)
         let fromEnd = visible.maxMain(axis) - main
         // In a visible area shorter than two zones, the nearer edge wins.

@@ -169,6 +169,7 @@ extension StackEngine {
     /// (on the side of `current`). A host that makes only rows near the screen jumps there first,
     /// so the animation passes only rows it has made.
     public func animatedScrollStart(from current: Point, to target: Point, in viewport: Viewport) -> Point {
+        let current = current.sanitized, target = target.sanitized
         let axis = storedConfiguration.axis
         let length = viewport.visibleRect.size.main(axis)
         let distance = target.main(axis) - current.main(axis)

@@ -65,7 +65,7 @@ extension StackEngine {
     /// row's estimate becomes the stack's too).
     mutating func discardMeasurements() {
         measurementDemand &+= 1
-        let estimate = sanitizedLength(storedConfiguration.estimatedRowExtent)
+        let estimate = storedConfiguration.estimatedRowExtent
         for index in slotFlags.indices where slotFlags[index] & Self.liveFlag != 0 {
             switch slotFlags[index] & Self.sizeKindMask {
             case Self.kindFitting:
@@ -117,9 +117,9 @@ extension StackEngine {
         let old = spec(ofSlot: slot, isHidden: tree.isHidden(at: cursor))
         var new = old
         body(&new)
-        // A size that is stored as the one the row has (a negative length where it has zero)
+        // A spec that is stored as the one the row has (a negative length where it has zero)
         // changes nothing, and reports nothing.
-        new.size = Self.sanitized(new.size)
+        new = Self.sanitized(new)
         guard new != old else { return true }
         let index = Int(slot)
         if new.size != old.size {

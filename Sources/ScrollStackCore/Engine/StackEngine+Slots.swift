@@ -32,9 +32,9 @@ extension StackEngine {
         let size = Self.storage(of: spec.size)
         var flags = Self.liveFlag | size.flags
         slotContent[Int(slot)] = size.content
-        if spec.hasOverrides {
+        if let overrides = spec.overrides {
             flags |= Self.overridesFlag
-            overridesBySlot[slot] = spec.overrides
+            overridesBySlot[slot] = overrides.sanitized
         }
         slotFlags[Int(slot)] = flags
         return slot
@@ -50,6 +50,19 @@ extension StackEngine {
         case .fitting: (kindFitting, 0)
         case .estimated(let value): (kindEstimated | hasContentFlag, value)
         }
+    }
+
+    /// `spec` as the engine keeps it and ``spec(of:)`` reports it back: its size and every length it
+    /// overrides through the engine's one rule (``sanitizedLength(_:)``).
+    static func sanitized(_ spec: RowSpec) -> RowSpec {
+        var result = spec
+        result.size = sanitized(spec.size)
+        if let overrides = spec.overrides?.sanitized {
+            result.insets = overrides.insets
+            result.padding = overrides.padding
+            result.separator = overrides.separator
+        }
+        return result
     }
 
     /// `size` as a slot keeps it, and ``spec(of:)`` reports it back: a negative, infinite or NaN
@@ -85,7 +98,7 @@ extension StackEngine {
     /// The content extent a slot is laid out with.
     @inline(__always)
     func contentExtent(ofSlot slot: UInt32) -> Double {
-        contentExtent(ofSlot: slot, estimate: sanitizedLength(storedConfiguration.estimatedRowExtent))
+        contentExtent(ofSlot: slot, estimate: storedConfiguration.estimatedRowExtent)
     }
 
     /// The content extent a slot is laid out with, given the sanitised estimate for rows without one.
@@ -134,7 +147,7 @@ extension StackEngine {
 
     mutating func rederiveAllExtents() {
         let defaults = ExtentDefaults(storedConfiguration)
-        let estimate = sanitizedLength(storedConfiguration.estimatedRowExtent)
+        let estimate = storedConfiguration.estimatedRowExtent
         var overridden: [UInt32] = []
         // Default rows in one tight pass; rows with overrides afterwards, through the general rule.
         slotFlags.withUnsafeBufferPointer { flags in
@@ -202,7 +215,7 @@ struct ExtentDefaults {
         let axis = config.axis
         var extra = config.rowInsets.mainTotal(axis) + config.rowPadding.mainTotal(axis)
         if config.separatorPlacement == .appended && !config.hidesSeparatorsByDefault {
-            extra += sanitizedLength(config.separatorThickness)
+            extra += config.separatorThickness
         }
         self.extra = extra
     }

@@ -55,7 +55,7 @@ public struct StackEngine: Sendable {
     /// Creates an empty stack.
     public init(configuration: StackConfiguration = StackConfiguration()) {
         stackTag = UInt32.random(in: 1 ... UInt32.max)
-        storedConfiguration = configuration
+        storedConfiguration = configuration.sanitized
     }
 
     // MARK: Slot flags
@@ -73,14 +73,16 @@ public struct StackEngine: Sendable {
 
     // MARK: Configuration
 
-    /// The stack-wide layout settings. See ``StackConfiguration`` for which changes cost O(n) and
-    /// which invalidate measurements.
+    /// The stack-wide layout settings, as the engine uses them (lengths sanitised: see
+    /// ``StackConfiguration``). See ``StackConfiguration`` for which changes cost O(n) and which
+    /// invalidate measurements.
     public var configuration: StackConfiguration {
         get { storedConfiguration }
         set { apply(newValue) }
     }
 
     private mutating func apply(_ new: StackConfiguration) {
+        let new = new.sanitized
         let old = storedConfiguration
         guard new != old else { return }
         storedConfiguration = new

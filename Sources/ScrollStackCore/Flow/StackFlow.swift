@@ -19,8 +19,14 @@ public struct StackFlow: Sendable {
 
     /// The edge items are pushed against. Default `.down`.
     public var direction: FlowDirection { didSet { configure() } }
-    /// Space between the head edge and the newest item. Default 0.
-    public var headPadding: Double { didSet { configure() } }
+    /// Space between the head edge and the newest item (a negative, infinite or NaN length is
+    /// zero, as every length the engine is given). Default 0.
+    public var headPadding: Double {
+        didSet {
+            headPadding = sanitizedLength(headPadding)
+            configure()
+        }
+    }
     /// What separates items. Default a 1-point line.
     public var separation: FlowSeparation { didSet { configure() } }
     /// How older items fade. Default: a tint leaving the item before the newest at 0.9, plus a
@@ -28,8 +34,14 @@ public struct StackFlow: Sendable {
     public var fading: FlowFading
     /// The gestures that make requests. Default: all.
     public var navigationOptions: FlowNavigationOptions
-    /// The container's size (its safe area, when the host keeps items inside it).
-    public var containerSize: Size { didSet { configure() } }
+    /// The container's size (its safe area, when the host keeps items inside it), sanitised as
+    /// every length the engine is given.
+    public var containerSize: Size {
+        didSet {
+            containerSize = containerSize.sanitized
+            configure()
+        }
+    }
     /// How pushes and pops move. Default: ease-in-out over 0.25 s.
     public var timing: TimingCurve
 
@@ -39,11 +51,11 @@ public struct StackFlow: Sendable {
                 navigationOptions: FlowNavigationOptions = .all, containerSize: Size = .zero,
                 timing: TimingCurve = .easeInOut(duration: 0.25)) {
         self.direction = direction
-        self.headPadding = headPadding
+        self.headPadding = sanitizedLength(headPadding)
         self.separation = separation
         self.fading = fading
         self.navigationOptions = navigationOptions
-        self.containerSize = containerSize
+        self.containerSize = containerSize.sanitized
         self.timing = timing
         engine = StackEngine()
         // Nothing commits a flow's engine: its events would pile up for ever.
@@ -54,7 +66,7 @@ public struct StackFlow: Sendable {
     private mutating func configure() {
         var configuration = StackConfiguration(axis: direction.axis)
         configuration.containerSize = containerSize
-        let padding = max(0, headPadding)
+        let padding = headPadding
         configuration.contentInsets = direction.isVertical
             ? Insets(top: padding, left: 0, bottom: 0, right: 0) : Insets(top: 0, left: padding, bottom: 0, right: 0)
         configuration.separatorPlacement = .appended
@@ -63,10 +75,10 @@ public struct StackFlow: Sendable {
         case .none:
             configuration.hidesSeparatorsByDefault = true
         case .line(let thickness):
-            configuration.separatorThickness = max(0, thickness)
+            configuration.separatorThickness = thickness
         case .padding(let size):
             configuration.hidesSeparatorsByDefault = true
-            configuration.spacing = max(0, size)
+            configuration.spacing = size
         }
         engine.configuration = configuration
     }
@@ -174,6 +186,7 @@ public struct StackFlow: Sendable {
     /// The item under a point of the container, if any.
     public func item(at point: Point) -> RowID? {
         let axis = direction.axis
+        let point = point.sanitized
         let main = direction.headIsAtEnd ? containerSize.main(axis) - point.main(axis) : point.main(axis)
         guard let row = engine.row(at: Point(main: main, cross: point.cross(axis), axis: axis)),
               let content = engine.frames(of: row)?.content,
@@ -186,12 +199,12 @@ public struct StackFlow: Sendable {
     /// The mask's opacity at a distance from the head edge: 1 up to the far edge of the newest item,
     /// then falling to 0 over the effect distance. Combined masks multiply.
     public func maskOpacity(atDistanceFromHead distance: Double) -> Double {
-        maskBreakpoints(fading).isEmpty ? 1 : maskOpacity(fading, at: distance)
+        maskBreakpoints(fading).isEmpty ? 1 : maskOpacity(fading, at: sanitizedPosition(distance))
     }
 
     /// The far edge of the newest item, measured from the head edge.
     private var newestFarEdge: Double {
-        guard let newest = newestItem, let frames = engine.frames(of: newest) else { return max(0, headPadding) }
+        guard let newest = newestItem, let frames = engine.frames(of: newest) else { return headPadding }
         return frames.content.maxMain(direction.axis)
     }
 

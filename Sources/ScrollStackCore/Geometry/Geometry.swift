@@ -224,10 +224,3 @@ func formatted(_ value: Double) -> String {
     }
     return String(value)
 }
-
-/// Treats a caller-supplied length that is negative, infinite or not a number as zero, so one bad
-/// measurement cannot poison every position after it.
-@inlinable @inline(__always)
-func sanitizedLength(_ value: Double) -> Double {
-    value.isFinite && value > 0 ? value : 0
-}

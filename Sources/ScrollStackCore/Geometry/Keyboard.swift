@@ -11,6 +11,8 @@ public enum KeyboardAvoidance {
     /// does not reach the container (an undocked or floating iPad keyboard beside or above it
     /// covers no full-width band, so it is left alone).
     public static func bottomInset(containerFrame: Rect, keyboardFrame: Rect, existingBottomInset: Double) -> Double {
+        let containerFrame = containerFrame.sanitized, keyboardFrame = keyboardFrame.sanitized
+        let existingBottomInset = sanitizedLength(existingBottomInset)
         guard keyboardFrame.width > 0, keyboardFrame.height > 0, containerFrame.height > 0 else { return 0 }
         // Only a keyboard spanning the container's width pushes content up.
         guard keyboardFrame.minX <= containerFrame.minX, keyboardFrame.maxX >= containerFrame.maxX else { return 0 }
@@ -47,6 +49,7 @@ public struct KeyboardInset: Hashable, Sendable {
     /// ``KeyboardAvoidance/bottomInset(containerFrame:keyboardFrame:existingBottomInset:)``.
     public mutating func contentInset(keyboardFrame: Rect?, containerFrame: Rect?, contentInset: Double,
                                       adjustedInset: Double) -> Double {
+        let contentInset = sanitizedLength(contentInset), adjustedInset = sanitizedLength(adjustedInset)
         // An inset other than the one given out was set by the app: it is the app's part alone.
         if contentInset != given { applied = 0 }
         let appPart = max(0, contentInset - applied)
@@ -68,7 +71,7 @@ extension StackEngine {
     /// the visible area. Clamped to the scrollable range.
     public func scrollOffset(toReveal rect: Rect, margin: Double = 0, in viewport: Viewport) -> Point {
         let axis = storedConfiguration.axis
-        let margin = max(0, margin.isFinite ? margin : 0)
+        let rect = rect.sanitized, margin = sanitizedLength(margin)
         let visible = viewport.visibleRect
         let start = rect.minMain(axis) - margin
         let end = rect.maxMain(axis) + margin

@@ -22,6 +22,10 @@ public typealias StyledLine = [StyledSpan]
 public protocol TerminalRowContent {
     /// The lines this content occupies when it is `width` columns wide. Their number is the row's
     /// height in a vertical stack.
+    ///
+    /// It may read the stack or flow it is in (its rows, its engine, what is visible): stacks and
+    /// flows lay content out between their own calls, never while they change. Change them from a
+    /// row's action, a completion or an event handler, not from here.
     func lines(width: Int) -> [StyledLine]
 
     /// How many columns the content wants in a horizontal stack whose rows are `height` lines

@@ -15,6 +15,14 @@ struct WrappedLines {
         return lines
     }
 
+    /// The lines kept for `width`, if any.
+    func kept(at width: Int) -> [StyledLine]? {
+        kept.flatMap { $0.width == width ? $0.lines : nil }
+    }
+
+    /// Keeps `lines`, laid out at `width`.
+    mutating func keep(_ lines: [StyledLine], width: Int) { kept = (width, lines) }
+
     /// Forgets the kept lines, after the content changed.
     mutating func forget() { kept = nil }
 }

@@ -27,22 +27,30 @@ public final class TerminalFlow {
     /// Hears `willPush` / `willPop` at once and `didPush` / `didPop` when their transition ends.
     public var onEvent: ((FlowEvent) -> Void)?
 
-    private struct Step {
+    struct Step {
         var content: any TerminalRowContent
         var title: String?
         var onKey: ((Key) -> Bool)?
         var wrapped = WrappedLines()
+        /// Grows when the content is replaced, so lines wrapped from the old content are not kept.
+        var version: UInt64 = 0
 
         mutating func lines(width: Int) -> [StyledLine] {
             wrapped.lines(of: content, width: width)
         }
     }
 
+    /// Keeps the lines `step` (a copy taken out to measure or draw, so its content ran with no
+    /// access to the flow in progress) wrapped, unless the step's content was replaced meanwhile.
+    func keepLines(of step: Step, for item: RowID) {
+        steps.update(item) { if $0.version == step.version { $0.wrapped = step.wrapped } }
+    }
+
     /// The steps; popped ones leave and are drawn until no transition shows them.
-    private var steps = RowContents<Step>()
-    private var playback = FlowPlayback<() -> Void>()
-    private var now = 0.0
-    private var origin = (x: 0, y: 0)
+    var steps = RowContents<Step>()
+    var playback = FlowPlayback<() -> Void>()
+    var now = 0.0
+    var origin = (x: 0, y: 0)
 
     /// Creates an empty flow of the given size in cells (each side 1 to 65,535; other values are
     /// clamped). The default fading suits a terminal: older steps dimmed, and steps more than 12
@@ -93,7 +101,7 @@ public final class TerminalFlow {
     public func content(of item: RowID) -> (any TerminalRowContent)? { steps[item]?.content }
 
     /// The content of a step, live or leaving.
-    private func step(_ item: RowID) -> Step? { steps.named(item) }
+    func step(_ item: RowID) -> Step? { steps.named(item) }
 
     /// Pushes a step with an optional title (shown in a header line with "‹ Back" and "Next ›" on
     /// the newest step). `onKey` receives the keys the flow does not use while this step is the
@@ -102,7 +110,8 @@ public final class TerminalFlow {
     public func push(_ content: any TerminalRowContent, title: String? = nil, onKey: ((Key) -> Bool)? = nil,
                      completion: (() -> Void)? = nil) -> RowID {
         var step = Step(content: content, title: title, onKey: onKey)
-        let change = flow.push(extent: measure(&step), interrupting: running)
+        let extent = measure(&step)
+        let change = flow.push(extent: extent, interrupting: running)
         let item = change.pushed!
         steps.insert(step, for: item)
         perform(change, completion: completion)
@@ -137,28 +146,33 @@ public final class TerminalFlow {
     /// unknown step.
     @discardableResult
     public func setContent(_ content: any TerminalRowContent, of item: RowID) -> Bool {
-        guard var step = steps[item] else { return false }
-        step.content = content
-        step.wrapped.forget()
-        flow.setExtent(measure(&step), of: item)
-        steps.update(item) { $0 = step }
+        guard steps[item] != nil else { return false }
+        steps.update(item) { step in
+            step.content = content
+            step.wrapped.forget()
+            step.version &+= 1
+        }
+        guard var step = steps[item] else { return true }
+        let extent = measure(&step)
+        flow.setExtent(extent, of: item)
+        keepLines(of: step, for: item)
         return true
     }
 
-    private var running: (transition: Transition, elapsed: Double)? {
+    var running: (transition: Transition, elapsed: Double)? {
         playback.running(at: now)
     }
 
     /// Shows a change through the playback: a transition still running is finished first (its
     /// `did` events and completions come before this change's `will` events), and a change begun
     /// from one of those completions comes after this one.
-    private func perform(_ change: FlowChange, completion: (() -> Void)?) {
+    func perform(_ change: FlowChange, completion: (() -> Void)?) {
         playback.begin(change, at: now, completion: completion)
         drain()
     }
 
     /// Does what the playback says, in order. Drawing follows the running transition by itself.
-    private func drain() {
+    func drain() {
         while let step = playback.next() {
             switch step {
             case .event(let event): onEvent?(event)
@@ -185,7 +199,7 @@ public final class TerminalFlow {
     /// A step's extent along the flow's axis in cells: its header line and content lines (a
     /// vertical flow), or the columns it wants (a horizontal one). Content is inset by one column
     /// on each side.
-    private func measure(_ step: inout Step) -> Double {
+    func measure(_ step: inout Step) -> Double {
         if flow.direction.isVertical {
             return Double((step.title == nil ? 0 : 1) + step.lines(width: max(1, width - 2)).count)
         }
@@ -194,11 +208,12 @@ public final class TerminalFlow {
         return Double(min(width, max(preferred, header) + 2))
     }
 
-    private func remeasure() {
+    func remeasure() {
         for item in flow.items {
             guard var step = steps[item] else { continue }
-            flow.setExtent(measure(&step), of: item)
-            steps.update(item) { $0 = step }
+            let extent = measure(&step)
+            flow.setExtent(extent, of: item)
+            keepLines(of: step, for: item)
         }
     }
 
@@ -224,14 +239,14 @@ public final class TerminalFlow {
         }
     }
 
-    private func newestHandles(_ key: Key) -> Bool {
+    func newestHandles(_ key: Key) -> Bool {
         guard let newest = flow.newestItem, let handler = steps[newest]?.onKey else { return false }
         return handler(key)
     }
 
     /// What a click at a screen cell asks for: a header button of the newest step, or popping back
     /// to an older step.
-    private func request(forClickAtX x: Int, y: Int) -> FlowRequest? {
+    func request(forClickAtX x: Int, y: Int) -> FlowRequest? {
         // In Double: a click reported anywhere cannot overflow.
         let localX = Double(x) - Double(origin.x)
         let localY = Double(y) - Double(origin.y)
@@ -261,135 +276,11 @@ public final class TerminalFlow {
         return (localY - top, max(1, (flow.direction.isVertical ? width : cell(frame.width)) - 2))
     }
 
-    private func forward(_ request: FlowRequest) {
+    func forward(_ request: FlowRequest) {
         if let onRequest {
             onRequest(request)
         } else if let count = request.popCountWithoutOwner {
             pop(count)
         }
-    }
-
-    // MARK: Drawing
-
-    /// Draws the flow into `canvas` with its top-left corner at (`x`, `y`).
-    public func draw(into canvas: inout Canvas, x: Int = 0, y: Int = 0) {
-        // Far outside any canvas nothing shows; keeping the origin near keeps its sums in range.
-        origin = (min(max(x, -cellLimit), cellLimit), min(max(y, -cellLimit), cellLimit))
-        canvas.fill(x: origin.x, y: origin.y, width: width, height: height)
-        if let (transition, elapsed) = running {
-            let progress = transition.timing.progress(at: elapsed)
-            // Leaving steps first, so the steps that stay are drawn over them.
-            let leavingFirst = transition.rows.filter { $0.kind == .disappearing } + transition.rows.filter { $0.kind != .disappearing }
-            for row in leavingFirst {
-                let fade = flow.layout(of: row.row)?.fade ?? .none
-                drawStep(row.row, frames: row.frames(atProgress: progress), alpha: row.alpha(atProgress: progress),
-                         fade: fade, into: &canvas)
-            }
-        } else {
-            for layout in flow.layouts() {
-                drawStep(layout.id, frames: RowFrames(row: layout.frame, content: layout.frame, separator: layout.separator),
-                         alpha: 1, fade: layout.fade, into: &canvas)
-            }
-        }
-    }
-
-    private func drawStep(_ item: RowID, frames: RowFrames, alpha: Double, fade: FlowItemFade, into canvas: inout Canvas) {
-        guard alpha > 0.3, !fade.isInvisible else { return }
-        let isNewest = item == flow.newestItem && steps[item] != nil
-        let frame = frames.content
-        let left = cell(frame.minX)
-        let top = cell(frame.minY)
-        let columns = cell(frame.width)
-        let rows = cell(frame.height)
-        guard columns > 0, rows > 0 else { return }
-        // An older step that does not fit whole is left out whole: never answers without their
-        // question (the newest always shows, cut if it must be; a leaving step slides out).
-        if !isNewest && (top < 0 || top + rows > height || left < 0 || left + columns > width) && flow.items.contains(item) { return }
-        guard var step = step(item) else { return }
-        let lines = step.lines(width: max(1, (flow.direction.isVertical ? width : columns) - 2))
-        let title = step.title
-        // Live steps keep their wrapped lines.
-        steps.update(item) { $0 = step }
-        // A step wholly off the canvas (older steps pushed out by an animation) has an empty clip.
-        let clip = cells(from: max(0, left), to: min(width, left + columns))
-        // How much of the mask lets through at a line (vertical) or column (horizontal)
-        // `position` cells into the step.
-        func visibility(_ position: Int, of length: Int) -> Double {
-            let headSide = flow.direction == .down || flow.direction == .right
-            let fromHead = headSide ? Double(length - position) - 0.5 : Double(position) + 0.5
-            return fade.opacity(at: fromHead / Double(max(1, length))) * (alpha < 0.7 ? 0.5 : 1)
-        }
-        // An older step fades as a whole, as much as its most faded end: its question never goes
-        // before its answers.
-        let stepLength = flow.direction.isVertical ? rows : columns
-        let wholeStep: Double? = isNewest ? nil : min(visibility(0, of: stepLength), visibility(stepLength - 1, of: stepLength))
-        // Hidden where the mask lets little through; dimmed where it fades or a tint covers it.
-        func styled(_ style: TextStyle, _ visible: Double) -> TextStyle? {
-            if visible < 0.25 { return nil }
-            var style = style
-            if visible < 0.8 || fade.tintOpacity >= 0.2 { style.dim = true }
-            return style
-        }
-        var lineIndex = 0
-        if let title {
-            if top >= 0 && top < height,
-               let style = styled(TextStyle(bold: isNewest, reverse: isNewest), wholeStep ?? (flow.direction.isVertical ? visibility(0, of: rows) : 1)) {
-                canvas.fill(x: origin.x + clip.lowerBound, y: origin.y + top, width: clip.count, height: 1, style: style)
-                let buttons = isNewest ? flow.headerButtons(of: item) : (pop: false, push: false)
-                // Narrow, the buttons shrink to their arrows and the title to what fits between
-                // them: the three never run together.
-                let titleWidth = displayWidth(of: title)
-                let roomy = columns >= titleWidth + 18
-                let back = roomy ? "‹ Back" : "‹", next = roomy ? "Next ›" : "›"
-                let margin = displayWidth(of: back) + 2
-                if buttons.pop { canvas.draw(back, x: origin.x + left + 1, y: origin.y + top, style: style, clip: shifted(clip)) }
-                if buttons.push {
-                    canvas.draw(next, x: origin.x + left + columns - 1 - displayWidth(of: next), y: origin.y + top, style: style,
-                                clip: shifted(clip))
-                }
-                let room = max(0, columns - 2 * margin)
-                let shown = titleWidth <= room ? title : truncated(title, toWidth: room)
-                let x = left + margin + max(0, (room - displayWidth(of: shown)) / 2)
-                canvas.draw(shown, x: origin.x + x, y: origin.y + top, style: style, clip: shifted(clip))
-            }
-            lineIndex = 1
-        }
-        for (index, line) in lines.enumerated() {
-            let lineY = top + lineIndex + index
-            guard lineY >= 0, lineY < height, lineIndex + index < rows else { continue }
-            // Content is inset by a column on each side.
-            var column = left + 1
-            for span in line {
-                let visible = wholeStep ?? (flow.direction.isVertical ? visibility(lineIndex + index, of: rows) : visibility(column - left, of: columns))
-                guard let style = styled(span.style, visible) else {
-                    column += displayWidth(of: span.text)
-                    continue
-                }
-                column += canvas.draw(span.text, x: origin.x + column, y: origin.y + lineY, style: style, clip: shifted(clip))
-            }
-        }
-        // The separator on the step's far side fades with the step's far edge.
-        let length = flow.direction.isVertical ? rows : columns
-        let farSide = flow.direction == .down || flow.direction == .right ? 0 : length - 1
-        if let separator = frames.separator, let style = styled(TextStyle(foreground: .palette(8)), visibility(farSide, of: length)) {
-            if flow.direction.isVertical {
-                let area = cells(start: cell(separator.minX), length: cell(separator.width), within: width)
-                let lineY = cell(separator.minY)
-                if lineY >= 0 && lineY < height {
-                    canvas.fill(x: origin.x + area.lowerBound, y: origin.y + lineY, width: area.count, height: 1, with: "─", style: style)
-                }
-            } else {
-                let area = cells(start: cell(separator.minY), length: cell(separator.height), within: height)
-                let column = cell(separator.minX)
-                if column >= 0 && column < width {
-                    canvas.fill(x: origin.x + column, y: origin.y + area.lowerBound, width: 1, height: area.count, with: "│", style: style)
-                }
-            }
-        }
-    }
-
-    /// A column range of the flow moved to the canvas.
-    private func shifted(_ range: Range<Int>) -> Range<Int> {
-        (origin.x + range.lowerBound) ..< (origin.x + range.upperBound)
     }
 }

@@ -121,11 +121,8 @@ extension TerminalStack {
         let dim = alpha < 0.7
         let content = frames.content
         let lineWidth = max(1, cell(content.width))
-        var lines: [StyledLine] = []
         // Live rows keep their wrapped lines; a leaving row is wrapped again (it is drawn briefly).
-        if !contents.update(row, { lines = $0.lines(width: lineWidth) }), let leaving = contents.named(row) {
-            lines = leaving.currentContent.lines(width: lineWidth)
-        }
+        let lines = self.lines(ofRow: row, width: lineWidth) ?? contents.named(row)?.currentContent.lines(width: lineWidth) ?? []
         let size = viewportSize
         // Content coordinates → screen cells, and the columns a line may use.
         let top = cell(content.minY - (axis == .vertical ? shift : 0))

@@ -18,9 +18,5 @@ extension TerminalStack {
         var wrapped = WrappedLines()
 
         var currentContent: any TerminalRowContent { controller?.content ?? content }
-
-        mutating func lines(width: Int) -> [StyledLine] {
-            wrapped.lines(of: currentContent, width: width)
-        }
     }
 }

@@ -305,25 +305,35 @@ public final class TerminalStack {
 
     // MARK: Measuring
 
-    /// A row's length along `axis` when its content gets `across` cells the other way. Reads no
-    /// engine state (the axis is passed in), so the engine may call it while it changes.
+    /// A row's length along `axis` when its content gets `across` cells the other way. Runs the
+    /// row's content with no access to the stack in progress, so content may read the stack.
     func measure(_ row: RowID, across: Double, axis: StackAxis) -> Double {
         let available = max(1, cell(across))
-        var length = 1.0
-        // Wrapping caches its lines in the entry, so it runs in place.
-        contents.update(row) { entry in
-            length = axis == .vertical ? Double(entry.lines(width: available).count)
-                                       : Double(entry.currentContent.preferredWidth(height: available))
-        }
-        return length
+        if axis == .vertical { return Double(lines(ofRow: row, width: available)?.count ?? 1) }
+        return Double(contents[row]?.currentContent.preferredWidth(height: available) ?? 1)
+    }
+
+    /// A live row's lines at `width`, wrapped once and kept in its record; `nil` for a row that is
+    /// not live. The content wraps its text with no access to the stack in progress (it may read
+    /// the stack), and the lines are kept only if nothing changed what the stack shows meanwhile.
+    func lines(ofRow row: RowID, width: Int) -> [StyledLine]? {
+        guard let entry = contents[row] else { return nil }
+        if let kept = entry.wrapped.kept(at: width) { return kept }
+        let revision = appearanceRevision
+        let lines = entry.currentContent.lines(width: width)
+        if appearanceRevision == revision { contents.update(row) { $0.wrapped.keep(lines, width: width) } }
+        return lines
     }
 
     /// Measures every row near the viewport that needs it, keeping the first visible row in place.
+    /// Rows are measured between the engine's calls, so their content may read the stack.
     func settle() {
         let axis = self.axis
-        let settled = engine.measureRows(near: viewport, overscan: viewportSize.main(axis)) { request in
-            measure(request.row, across: request.crossExtent, axis: axis)
+        var run = engine.beginMeasuring(near: viewport, overscan: viewportSize.main(axis))
+        while !run.requests.isEmpty {
+            let lengths = run.requests.map { measure($0.row, across: $0.crossExtent, axis: axis) }
+            engine.continueMeasuring(&run, measurements: lengths)
         }
-        offset = cell(settled.main(axis))
+        offset = cell(run.offset.main(axis))
     }
 }

@@ -40,14 +40,17 @@ struct ScrollingTests {
         #expect(main(.end, 0) == -50)
     }
 
-    @Test("insets that are not numbers never make the scroll range cross", arguments: StackAxis.allCases)
+    @Test("insets that are not numbers, infinite or negative count as zero: the scroll range is the one without them",
+          arguments: StackAxis.allCases)
     func notANumberInsets(axis: StackAxis) {
         let (engine, _) = Self.stack(axis: axis)
         let size = axis == .vertical ? Size(width: 100, height: 300) : Size(width: 300, height: 100)
-        #expect(engine.offsetRange(in: Viewport(size: size, insets: Insets(all: .nan))) == 0 ... 0)
+        for bad in [Double.nan, .infinity, -.infinity, -10] {
+            #expect(engine.offsetRange(in: Viewport(size: size, insets: Insets(all: bad))) == 0 ... 700, "\(bad)")
+        }
         #expect(engine.offsetRange(in: Viewport(size: size, insets: Insets(all: 10))) == -10 ... 710)
         let empty = StackEngine(configuration: StackConfiguration(axis: axis, containerSize: size))
-        #expect(empty.offsetRange(in: Viewport(size: size, insets: Insets(all: .infinity))) == -.infinity ... .infinity)
+        #expect(empty.offsetRange(in: Viewport(size: size, insets: Insets(all: .infinity))) == 0 ... 0)
     }
 
     @Test("an animated scroll starts at most one visible length from its target", arguments: StackAxis.allCases)

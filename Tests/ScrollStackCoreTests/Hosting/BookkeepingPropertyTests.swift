@@ -157,34 +157,58 @@ private struct ModelStackHost {
     }
 }
 
+/// How long the bookkeeping soaks run: `swift test` runs 6,000 steps of the stack host (four seeds
+/// of 1,500) and 4,000 of the flow host (four of 1,000); a long run sets
+/// `SCROLLSTACK_BOOKKEEPING_STEPS` (steps per host model, in all) and `SCROLLSTACK_BOOKKEEPING_SEED`
+/// (the first seed; the others count up from it, and the flow host's are set apart by 2^32).
+enum BookkeepingSoak {
+    static let stack = SoakLength(operationsVariable: "SCROLLSTACK_BOOKKEEPING_STEPS", defaultOperations: 6_000,
+                                  seedVariable: "SCROLLSTACK_BOOKKEEPING_SEED", defaultSeed: 0xB00C_0001,
+                                  operationsPerSeed: 1_500)
+    static let flow = SoakLength(operationsVariable: "SCROLLSTACK_BOOKKEEPING_STEPS", defaultOperations: 4_000,
+                                 seedVariable: "SCROLLSTACK_BOOKKEEPING_SEED", defaultSeed: 0xB00C_0001,
+                                 operationsPerSeed: 1_000)
+
+    static var stackSeeds: [EngineSoak.Seed] { stack.seeds().map { EngineSoak.Seed(value: $0.seed, operations: $0.operations) } }
+    static var flowSeeds: [EngineSoak.Seed] { flow.seeds(stream: 1).map { EngineSoak.Seed(value: $0.seed, operations: $0.operations) } }
+
+    /// Printed after a seed when the length was set from the environment.
+    static func report(_ model: String, _ seed: EngineSoak.Seed) {
+        guard stack.isFromEnvironment else { return }
+        print("bookkeeping soak (\(model)): seed 0x\(String(seed.value, radix: 16)), \(seed.operations) steps checked")
+    }
+}
+
 @Suite("Host bookkeeping under random streams")
 struct BookkeepingPropertyTests {
     @Test("removals during delivery and interrupted animations: named once, taken down once, completed once",
-          arguments: [0xB00C_0001, 0xB00C_0002, 0xB00C_0003, 0xB00C_0004] as [UInt64])
-    func stackHost(seed: UInt64) {
-        var host = ModelStackHost(seed: seed)
-        for step in 0 ..< 1_500 {
+          arguments: BookkeepingSoak.stackSeeds)
+    func stackHost(seed: EngineSoak.Seed) {
+        var host = ModelStackHost(seed: seed.value)
+        for step in 0 ..< seed.operations {
             host.step()
             if let failure = host.failure {
-                Issue.record("seed \(String(seed, radix: 16)), step \(step): \(failure)")
+                Issue.record("seed \(String(seed.value, radix: 16)), step \(step): \(failure)")
                 return
             }
         }
-        if let failure = host.finish() { Issue.record("seed \(String(seed, radix: 16)): \(failure)") }
+        if let failure = host.finish() { Issue.record("seed \(String(seed.value, radix: 16)): \(failure)") }
+        BookkeepingSoak.report("stack host", seed)
     }
 
     @Test("flow playback under random pushes, pops, interruptions and re-entrant changes",
-          arguments: [0xF10E_0001, 0xF10E_0002, 0xF10E_0003, 0xF10E_0004] as [UInt64])
-    func flowPlayback(seed: UInt64) {
-        var model = ModelFlowHost(seed: seed)
-        for step in 0 ..< 1_000 {
+          arguments: BookkeepingSoak.flowSeeds)
+    func flowPlayback(seed: EngineSoak.Seed) {
+        var model = ModelFlowHost(seed: seed.value)
+        for step in 0 ..< seed.operations {
             model.step()
             if let failure = model.failure {
-                Issue.record("seed \(String(seed, radix: 16)), step \(step): \(failure)")
+                Issue.record("seed \(String(seed.value, radix: 16)), step \(step): \(failure)")
                 return
             }
         }
-        if let failure = model.finish() { Issue.record("seed \(String(seed, radix: 16)): \(failure)") }
+        if let failure = model.finish() { Issue.record("seed \(String(seed.value, radix: 16)): \(failure)") }
+        BookkeepingSoak.report("flow host", seed)
     }
 }
 

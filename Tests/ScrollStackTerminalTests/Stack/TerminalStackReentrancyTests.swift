@@ -67,4 +67,55 @@ struct TerminalStackReentrancyTests {
         #expect(old.appeared == 1 && old.disappeared == 1)
         #expect((0 ... 1).contains(new.appeared - new.disappeared) && new.disappeared <= new.appeared)
     }
+
+    /// The reliability review's X1: content whose `lines(width:)` read `stack.engine` or
+    /// `stack.visibleRows` while the stack measured it crashed the process (simultaneous access:
+    /// the engine was being changed while it measured).
+    @Test("content may read its stack, and its flow, while it is measured and drawn", arguments: StackAxis.allCases)
+    func contentReadingItsStack(axis: StackAxis) {
+        let stack = TerminalStack(width: 30, height: 6, axis: axis)
+        let nosy = NosyContent()
+        nosy.stack = stack
+        for _ in 0 ..< 20 { stack.append(nosy) }
+        let row = stack.append(TextContent("plain"), animated: true)
+        stack.tick(at: 0.1)
+        _ = render(stack)
+        stack.scroll(by: 10)
+        stack.setContent(nosy, forRow: row)
+        _ = render(stack)
+        #expect(nosy.readings > 0 && nosy.lastCount == 21)
+
+        let flow = TerminalFlow(width: 30, height: 10, direction: axis == .vertical ? .down : .right)
+        nosy.flow = flow
+        flow.push(nosy)
+        flow.push(TextContent("second"))
+        if let first = flow.items.first { flow.setContent(nosy, of: first) }
+        var canvas = Canvas(width: 30, height: 10)
+        flow.draw(into: &canvas)
+        flow.resize(width: 20, height: 8)
+        #expect(nosy.flowReadings > 0)
+    }
+}
+
+/// Content that reads the stack or flow it is in whenever it is laid out.
+final class NosyContent: TerminalRowContent {
+    weak var stack: TerminalStack?
+    weak var flow: TerminalFlow?
+    var readings = 0
+    var flowReadings = 0
+    var lastCount = 0
+
+    func lines(width: Int) -> [StyledLine] {
+        if let stack {
+            readings += 1
+            lastCount = stack.engine.count
+            _ = stack.visibleRows
+            _ = stack.content(ofRow: stack.engine.rows.first!)
+        }
+        if let flow {
+            flowReadings += 1
+            _ = flow.items.map { flow.content(of: $0) }
+        }
+        return [[StyledSpan("nosy \(lastCount)")]]
+    }
 }

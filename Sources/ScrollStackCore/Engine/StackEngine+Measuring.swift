@@ -1,0 +1,125 @@
+// Measuring the rows near a viewport for a host that keeps every row's content itself (a terminal
+// draws text it already holds): round by round, with the host measuring between the engine's calls,
+// so content that reads the stack while it is measured reads a stack no call is changing.
+
+/// What the last measuring near a viewport left measured: every row meeting `covered` (along the
+/// main axis, left to right), as long as nothing was inserted, resized or invalidated since.
+struct MeasuredNeighbourhood: Equatable, Sendable {
+    var covered: Range<Double>
+    var revision: UInt64
+    var demand: UInt64
+}
+
+/// One measuring of the rows near a viewport (``StackEngine/beginMeasuring(near:overscan:)``): the
+/// host measures ``requests`` — with no call into the engine in progress, so its content may read
+/// the stack — and hands the lengths to ``StackEngine/continueMeasuring(_:measurements:)``, until
+/// ``requests`` is empty; ``offset`` then keeps the visible content still.
+public struct MeasuringRun: Hashable, Sendable {
+    /// Rows to measure now, with the length each one's content gets across the axis, in stack
+    /// order; empty once the rows near the viewport are measured.
+    public internal(set) var requests: [MeasurementRequest]
+    /// The scroll offset that keeps the visible content still after the measurements so far (the
+    /// viewport's own when nothing was measured).
+    public internal(set) var offset: Point
+    /// The viewport, in the engine's left-to-right space, at the offset so far.
+    var viewport: Viewport
+    var margin: Double
+    var roundsLeft: Int
+}
+
+extension StackEngine {
+    /// Measures the rows within `overscan` of `viewport` (along the main axis) that have no current
+    /// measurement, keeping the visible content still, until every row there is measured (at most
+    /// ``maximumRealizationRounds`` rounds), and returns the offset that keeps the content still.
+    ///
+    /// For a host that keeps every row's content itself and needs only lazy measuring (a terminal
+    /// draws text it already holds): unlike ``realize(in:overscan:keeping:remeasuringNewRows:measure:)``
+    /// it keeps no account of realized rows, and it remembers the stretch it left measured, so a
+    /// call for a viewport that moved a little looks only at the rows it has not seen (none, for
+    /// the same viewport), as long as nothing was inserted, resized or invalidated since. `measure`
+    /// gets the row and the length its content has across the axis and returns its length along
+    /// the axis; it runs while the engine is being changed, so it must not use the engine. A host
+    /// whose measuring runs code that may (content its users write) measures with
+    /// ``beginMeasuring(near:overscan:)`` instead.
+    public mutating func measureRows(near viewport: Viewport, overscan: Double,
+                                     measure: (MeasurementRequest) -> Double) -> Point {
+        var run = beginMeasuring(near: viewport, overscan: overscan)
+        while !run.requests.isEmpty {
+            continueMeasuring(&run, measurements: run.requests.map(measure))
+        }
+        return run.offset
+    }
+
+    /// Starts measuring the rows near `viewport`, as ``measureRows(near:overscan:measure:)`` does,
+    /// a round at a time: the run lists the rows to measure (none when the stretch around the
+    /// viewport is measured already).
+    public mutating func beginMeasuring(near viewport: Viewport, overscan: Double) -> MeasuringRun {
+        let current = layoutSpace(viewport)
+        let margin = sanitizedReach(overscan)
+        var run = MeasuringRun(requests: [], offset: viewport.offset, viewport: current, margin: margin,
+                               roundsLeft: Self.maximumRealizationRounds)
+        if coversAlready(neighbourhood(of: current, margin: margin)) { return run }
+        nextMeasuringRound(&run)
+        return run
+    }
+
+    /// Records the lengths of the run's requested rows (in the order requested; rows the stack no
+    /// longer has are skipped), keeping the visible content still, and lists the next round's rows.
+    public mutating func continueMeasuring(_ run: inout MeasuringRun, measurements: [Double]) {
+        run.viewport.offset = ltrSetMeasuredExtents(zip(run.requests.map(\.row), measurements), keepingStill: run.viewport)
+        run.offset = screenOffset(run.viewport.offset, for: run.viewport)
+        nextMeasuringRound(&run)
+    }
+
+    /// Lists the rows near the run's viewport that still need measuring; when none do, remembers
+    /// the stretch as measured. When the rounds run out first (content that changes its length as
+    /// it is measured), nothing is remembered, so the next call tries again.
+    private mutating func nextMeasuringRound(_ run: inout MeasuringRun) {
+        let wanted = neighbourhood(of: run.viewport, margin: run.margin)
+        let axis = storedConfiguration.axis
+        run.requests = run.roundsLeft > 0 ? ltrRows(intersecting: mainRect(wanted)).filter(needsMeasurement).compactMap { row in
+            ltrFrames(of: row).map { MeasurementRequest(row: row, crossExtent: $0.content.size.cross(axis)) }
+        } : []
+        run.roundsLeft -= 1
+        if run.requests.isEmpty && run.roundsLeft >= 0 {
+            lastMeasuredNeighbourhood = MeasuredNeighbourhood(covered: wanted, revision: recorder.revision, demand: measurementDemand)
+        }
+    }
+
+    /// Whether the last measuring left every row in `wanted` measured (nothing inserted, resized
+    /// or invalidated since); a stretch next to it whose rows need nothing joins it.
+    private mutating func coversAlready(_ wanted: Range<Double>) -> Bool {
+        guard let last = lastMeasuredNeighbourhood, last.revision == recorder.revision, last.demand == measurementDemand else {
+            return false
+        }
+        if wanted.lowerBound >= last.covered.lowerBound && wanted.upperBound <= last.covered.upperBound { return true }
+        // The parts of `wanted` not covered yet, overlapping the covered stretch by a point so
+        // that rows on its edges are looked at.
+        let below = min(wanted.upperBound, last.covered.lowerBound + 1)
+        let above = max(wanted.lowerBound, last.covered.upperBound - 1)
+        let gaps = [wanted.lowerBound ..< max(wanted.lowerBound, below), min(above, wanted.upperBound) ..< wanted.upperBound]
+        guard gaps.allSatisfy({ $0.isEmpty || !ltrRows(intersecting: mainRect($0)).contains(where: needsMeasurement) }) else {
+            return false
+        }
+        let joined = wanted.overlaps(last.covered) || wanted.upperBound == last.covered.lowerBound
+            || wanted.lowerBound == last.covered.upperBound
+        lastMeasuredNeighbourhood?.covered = joined
+            ? min(wanted.lowerBound, last.covered.lowerBound) ..< max(wanted.upperBound, last.covered.upperBound)
+            : wanted
+        return true
+    }
+
+    /// The stretch along the main axis within `margin` of a (left-to-right) viewport.
+    private func neighbourhood(of viewport: Viewport, margin: Double) -> Range<Double> {
+        let visible = viewport.visibleRect
+        let axis = storedConfiguration.axis
+        let start = visible.minMain(axis) - margin
+        return start ..< max(start, visible.maxMain(axis) + margin)
+    }
+
+    /// A rectangle spanning `stretch` along the main axis and everything across it.
+    private func mainRect(_ stretch: Range<Double>) -> Rect {
+        Rect(mainStart: stretch.lowerBound, mainExtent: stretch.upperBound - stretch.lowerBound,
+             crossStart: -Double(Int32.max), crossExtent: 2 * Double(Int32.max), axis: storedConfiguration.axis)
+    }
+}
