@@ -169,12 +169,21 @@ public struct ReferenceStack {
         return Size(main: main, cross: cross, axis: axis)
     }
 
-    /// Fraction of [start, end) inside [from, to); zero-length spans count when they lie inside.
+    /// Fraction of [start, end) inside [from, to); zero-length spans count when they lie inside. A
+    /// span inside but for a billionth of its coordinates' size (rounding) counts as inside.
     public func coverage(_ start: Double, _ end: Double, _ from: Double, _ to: Double) -> Double {
         if end - start <= 0 { return start >= from && start < to ? 1 : 0 }
-        if start >= from && end <= to { return 1 }
+        let slack = 1e-9 * max(1, abs(start), abs(end))
+        if start >= from - slack && end <= to + slack { return 1 }
         let overlap = min(end, to) - max(start, from)
-        return overlap > 0 ? overlap / (end - start) : 0
+        return overlap > 0 ? min(1, overlap / (end - start)) : 0
+    }
+
+    /// Whether a visibility change is one the engine reports: partial fractions closer than a
+    /// billionth are the same.
+    public static func isChange(from old: RowVisibility, to new: RowVisibility) -> Bool {
+        if case .partial(let a) = old, case .partial(let b) = new { return abs(a - b) > 1e-9 }
+        return old != new
     }
 
     public func visibility(at index: Int, in rect: Rect, frames: [RowFrames]) -> RowVisibility {

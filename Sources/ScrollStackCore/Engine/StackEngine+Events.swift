@@ -125,12 +125,14 @@ extension StackEngine {
         } else if let changes = shiftedVisibilityChanges(to: visible) {
             // A scroll past a few rows: those that left at one end and came in at the other.
             events.append(contentsOf: changes.map(StackEvent.visibilityChanged))
+            let reported = lastReported(visible)
             for change in changes { recorder.reported[change.row] = change.new.isVisible ? change.new : nil }
-            recorder.reportedInOrder = visible
+            recorder.reportedInOrder = reported
         } else {
             events.append(contentsOf: visibilityChanges(to: visible).map(StackEvent.visibilityChanged))
-            recorder.reported = Dictionary(visible, uniquingKeysWith: { first, _ in first })
-            recorder.reportedInOrder = visible
+            let reported = lastReported(visible)
+            recorder.reported = Dictionary(reported, uniquingKeysWith: { first, _ in first })
+            recorder.reportedInOrder = reported
         }
 
         let size = contentSize
@@ -144,6 +146,17 @@ extension StackEngine {
         }
         recorder.prior.removeAll()
         return events
+    }
+
+    /// `visible` (the rows visible now, in order) with each row's state as last reported: a state
+    /// too close to the reported one to be reported (``RowVisibility/isSame(as:)``) leaves the
+    /// reported one standing, so each event's old state is the state the last one reported and
+    /// small drifts add up to a change.
+    private func lastReported(_ visible: [(row: RowID, state: RowVisibility)]) -> [(row: RowID, state: RowVisibility)] {
+        visible.map { entry in
+            if let reported = recorder.reported[entry.row], reported.isSame(as: entry.state) { return (entry.row, reported) }
+            return entry
+        }
     }
 
     /// The visibility changes when `visible` (the rows visible now, in order) is the list reported
