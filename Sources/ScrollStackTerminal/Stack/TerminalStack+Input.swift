@@ -32,10 +32,15 @@ extension TerminalStack {
     /// hidden row.
     @discardableResult
     public func scroll(to row: RowID, at position: ScrollPosition = .start) -> Bool {
-        // The engine measures the rows around the target until the row lands exactly.
-        let axis = self.axis   // read before: the closure must not read the engine
-        guard let target = engine.settledScrollOffset(toShow: row, at: position, in: viewport,
-                                                      measure: { row, cross in measure(row, across: cross, axis: axis) }) else { return false }
+        // The engine measures the rows around the target until the row lands exactly; rows are
+        // measured between its calls, so their content may read the stack.
+        let axis = self.axis
+        guard var settling = engine.beginScrollSettling(toShow: row, at: position, in: viewport) else { return false }
+        while !settling.requests.isEmpty {
+            let lengths: [Double?] = settling.requests.map { measure($0.row, across: $0.crossExtent, axis: axis) }
+            engine.continueScrollSettling(&settling, measurements: lengths)
+        }
+        guard let target = settling.target else { return false }
         offset = cell(target.main(axis))
         // Rows in the overscan are measured too, keeping the row where it landed.
         settle()

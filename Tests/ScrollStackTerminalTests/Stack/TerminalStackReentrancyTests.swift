@@ -81,6 +81,8 @@ struct TerminalStackReentrancyTests {
         stack.tick(at: 0.1)
         _ = render(stack)
         stack.scroll(by: 10)
+        stack.scroll(to: row, at: .end)
+        stack.scrollToStart()
         stack.setContent(nosy, forRow: row)
         _ = render(stack)
         #expect(nosy.readings > 0 && nosy.lastCount == 21)
