@@ -7,12 +7,13 @@ import struct Foundation.URL
 // cloned, so derive it rather than hard-coding it.
 let mainPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
-/// A package-benchmark executable in `Benchmarks/<name>` that measures one product of the package.
-func benchmark(_ name: String, measuring product: String) -> Target {
+/// A package-benchmark executable in `Benchmarks/<name>` whose work is in BenchmarkWorkloads.
+func benchmark(_ name: String) -> Target {
     .executableTarget(
         name: name,
         dependencies: [
-            .product(name: product, package: mainPackage),
+            "BenchmarkWorkloads",
+            .product(name: "ScrollStackCore", package: mainPackage),
             .product(name: "Benchmark", package: "benchmark"),
         ],
         path: "Benchmarks/\(name)",
@@ -24,6 +25,10 @@ func benchmark(_ name: String, measuring product: String) -> Target {
 // package-benchmark and its dependencies. Run them with:
 //
 //     cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
+//
+// Every benchmark's work is a call into BenchmarkWorkloads; `swift test` here (CI runs it) checks
+// that each call does its work every time. `instruction-counts` runs a workload under callgrind
+// (Comparison/count-instructions), for counts that do not depend on how busy the machine is.
 let package = Package(
     name: "ScrollStackKitBenchmarks",
     platforms: [.macOS(.v13)],
@@ -32,9 +37,19 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        benchmark("EngineBenchmarks", measuring: "ScrollStackCore"),
-        benchmark("TerminalBenchmarks", measuring: "ScrollStackTerminal"),
-        benchmark("HostBenchmarks", measuring: "ScrollStackCore"),
+        .target(name: "BenchmarkWorkloads", dependencies: [
+            .product(name: "ScrollStackCore", package: mainPackage),
+            .product(name: "ScrollStackTerminal", package: mainPackage),
+        ]),
+        benchmark("EngineBenchmarks"),
+        benchmark("TerminalBenchmarks"),
+        benchmark("HostBenchmarks"),
+        .executableTarget(name: "instruction-counts", dependencies: ["BenchmarkWorkloads"]),
+        .testTarget(name: "BenchmarkWorkloadTests", dependencies: [
+            "BenchmarkWorkloads",
+            .product(name: "ScrollStackCore", package: mainPackage),
+            .product(name: "ScrollStackTerminal", package: mainPackage),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,19 +21,21 @@ struct StubContent {
 }
 
 /// A lazy stack 390 × 844 points, rows 44 points tall once measured (estimated at 60).
-final class UIKitShapedHost: @unchecked Sendable {
-    var engine: StackEngine
+public final class UIKitShapedHost: @unchecked Sendable {
+    public var engine: StackEngine
     var contents = RowContents<StubContent>()
-    var offset = Point(x: 0, y: 0)
+    public var offset = Point(x: 0, y: 0)
     var placedRevision: UInt64?
     var claims = AnimationClaims<ContentHold>()
     var running: [AnimationClaim] = []
     var removedInChange: [RowID] = []
-    var placements = 0
-    var delivered = 0
+    public var placements = 0
+    public var delivered = 0
+    /// The way the next one-point scroll goes: down and up in turn.
+    var scrollDirection = 1.0
     let size = Size(width: 390, height: 844)
 
-    init(rows: Int) {
+    public init(rows: Int) {
         var configuration = StackConfiguration(containerSize: size, rowInsets: Insets(vertical: 12, horizontal: 16))
         configuration.separatorInsets = Insets(top: 0, left: 16, bottom: 0, right: 0)
         engine = StackEngine(configuration: configuration)
@@ -42,10 +44,10 @@ final class UIKitShapedHost: @unchecked Sendable {
         layoutPass()
     }
 
-    var viewport: Viewport { Viewport(offset: offset, size: size) }
+    public var viewport: Viewport { Viewport(offset: offset, size: size) }
 
     /// ScrollStack.layoutSubviews.
-    func layoutPass() {
+    public func layoutPass() {
         settle()
         placeRows()
         dispatchEvents()
@@ -107,7 +109,7 @@ final class UIKitShapedHost: @unchecked Sendable {
     /// ScrollStack.change + play for an animated insert at `index`: the snapshot, the change, the
     /// new row made and measured, the transition, the hold, the from and to frames. The animation
     /// is left running; ``finishAnimations()`` ends it.
-    func insertAnimated(at index: Int) -> RowID {
+    public func insertAnimated(at index: Int) -> RowID {
         let area = viewport.visibleRect
         let before = engine.layoutSnapshot(around: area)
         removedInChange.removeAll()
@@ -131,7 +133,7 @@ final class UIKitShapedHost: @unchecked Sendable {
 
     /// The animation completions: holds end, leaving rows are taken down, the rows each animation
     /// still owns are settled.
-    func finishAnimations() {
+    public func finishAnimations() {
         for claim in running {
             guard let ended = claims.end(claim) else { continue }
             _ = contents.end(ended.payload)
@@ -141,9 +143,35 @@ final class UIKitShapedHost: @unchecked Sendable {
     }
 
     /// A removal without animation, to keep the stack's size steady between iterations.
-    func remove(_ id: RowID) {
+    public func remove(_ id: RowID) {
         guard let index = engine.remove(id) else { return }
         contents.remove(id, index: index)
         _ = contents.takeDown([id])
+    }
+}
+
+extension UIKitShapedHost {
+    /// A host in the middle of a stack of `rows` rows, laid out.
+    public static func inTheMiddle(rows: Int) -> UIKitShapedHost {
+        let host = UIKitShapedHost(rows: rows)
+        host.offset.y = Double(rows / 2) * 60
+        host.layoutPass()
+        host.layoutPass()
+        return host
+    }
+
+    /// One point of scrolling, down and up in turn: the layout pass UIScrollView asks for on
+    /// every frame of a scroll. Returns the events delivered so far.
+    @inline(never)
+    public func onePointScroll() -> Int {
+        offset.y += scrollDirection
+        scrollDirection = -scrollDirection
+        layoutPass()
+        return delivered
+    }
+
+    /// The row five below the first one on screen, where an animated insert goes.
+    public var insertionIndex: Int {
+        (engine.index(of: engine.rows(intersecting: viewport.visibleRect).first!) ?? 0) + 5
     }
 }
