@@ -8,25 +8,27 @@
 // reported exactly once, and a scroll that changes nothing reports nothing.
 
 /// The bookkeeping behind ``StackEngine/commit(visibleRect:)``.
+@usableFromInline
 struct EventRecorder: Sendable {
     /// A row's state at the previous commit, recorded the first time it changes existence or
     /// hidden state afterwards.
+    @usableFromInline
     enum PriorState: Hashable, Sendable {
         case absent
         case present(RowVisibility)
     }
 
     var isEnabled = true
-    var pending: [StackEvent] = []
-    var prior: [RowID: PriorState] = [:]
+    @usableFromInline var pending: [StackEvent] = []
+    @usableFromInline var prior: [RowID: PriorState] = [:]
     /// Rows that were partly or entirely visible at the previous commit.
     var reported: [RowID: RowVisibility] = [:]
     /// The same rows in order, with their states: a commit that finds the same rows visible
     /// compares states in place instead of hashing every row.
     var reportedInOrder: [(row: RowID, state: RowVisibility)] = []
     var lastContentSize = Size.zero
-    var revision: UInt64 = 0
-    var committedRevision: UInt64 = 0
+    @usableFromInline var revision: UInt64 = 0
+    @usableFromInline var committedRevision: UInt64 = 0
     /// The visible rectangle of the last commit: a commit with the same one, nothing pending and
     /// no layout change since has nothing to report.
     var committedRect: Rect?
@@ -81,10 +83,18 @@ extension StackEngine {
     /// Whether row events are waiting for the next commit.
     public var hasPendingEvents: Bool { !recorder.pending.isEmpty }
 
+    /// Whether a commit with the last committed rectangle would report nothing: no event pending,
+    /// no row changed, no layout change since. A host that finds nothing else changed either
+    /// skips the frame.
+    @inlinable
+    package var isCommitted: Bool {
+        recorder.pending.isEmpty && recorder.prior.isEmpty && recorder.revision == recorder.committedRevision
+    }
+
     /// A number that changes whenever any row's frame or any setting may have changed (it never
     /// repeats). A host that placed its rows at one revision needs to place them again only when
     /// it differs; scrolling alone never changes it.
-    public var layoutRevision: UInt64 { recorder.revision }
+    @inlinable public var layoutRevision: UInt64 { recorder.revision }
 
     /// Reports everything that changed since the previous commit, once, in this order: row
     /// insertions, removals and moves as they happened; visibility changes ordered by row index

@@ -36,7 +36,7 @@ public struct StackEngine: Sendable {
     var overridesBySlot: [UInt32: RowOverrides] = [:]
 
     var storedConfiguration: StackConfiguration
-    var recorder = EventRecorder()
+    @usableFromInline var recorder = EventRecorder()
     var realized: Set<RowID> = [] {
         didSet { realizedInOrder = nil }
     }

@@ -30,7 +30,7 @@ public struct TransitionRunner<Handler> {
     public init() {}
 
     /// Whether a transition is being played.
-    public var isRunning: Bool { transition != nil }
+    @inlinable public var isRunning: Bool { transition != nil }
 
     /// Seconds since the running transition started, at `time`.
     public func elapsed(at time: Double) -> Double { max(0, time - startTime) }

@@ -65,8 +65,10 @@ public struct FrameRenderer: Sendable {
 
     /// The bytes that update the terminal from the previous frame to `canvas`.
     public mutating func render(_ canvas: Canvas) -> [UInt8] {
-        var writer = FrameWriter(usesColor: usesColor, repetition: repetition)
         let history = canvas.history
+        // The canvas rendered last, unchanged since: the terminal shows it.
+        if rendered == history.mark, screen?.width == canvas.width, screen?.height == canvas.height { return [] }
+        var writer = FrameWriter(usesColor: usesColor, repetition: repetition)
         // Taken out, so it is the only reference and changes in place.
         var screen = self.screen ?? Canvas(width: 0, height: 0)
         self.screen = nil
@@ -104,10 +106,10 @@ public struct FrameRenderer: Sendable {
 
 /// The bytes of one frame: cursor moves, styles and characters, with the terminal's cursor and
 /// style tracked so each is sent only when it changes.
-struct FrameWriter {
+struct FrameWriter: ~Copyable {
     let usesColor: Bool
     let repetition: FrameRenderer.Repetition
-    private(set) var output: [UInt8] = []
+    private var output = OutputBytes()
     /// The terminal's style: the default at the start of a frame, as every frame ends with a reset.
     private var style: UInt64 = 0
     /// Where the next character would be written; unknown (-1) after a move.
@@ -145,7 +147,6 @@ struct FrameWriter {
     /// Writes the cells of `lines` of `canvas` that differ from `screen`, and makes `screen` show them.
     mutating func writeLines(_ lines: Range<Int>, of canvas: Canvas, over screen: inout Canvas) {
         for y in lines where !canvas.line(y, equals: screen) {
-            if output.capacity < 1024 { output.reserveCapacity(1024) }
             writeLine(y, of: canvas, over: screen)
             screen.copyLine(y, from: canvas)
         }
@@ -163,39 +164,55 @@ struct FrameWriter {
         }
     }
 
+    /// Writes the cells of a line that differ from what the terminal shows: each run of them
+    /// after one cursor move (none when the cursor is there already), styles only where they change.
     private mutating func writeLine(_ y: Int, _ new: UnsafeBufferPointer<PackedCell>, over old: UnsafeBufferPointer<PackedCell>,
                                     plain: Bool, canvas: Canvas, screen: Canvas) {
         let width = new.count
+        let styleMask = usesColor ? ~UInt64(0) : ~PackedStyle.colors
         var x = 0
         while x < width {
-            let packed = new[x]
-            if packed.glyph == PackedCell.continuation || (plain ? packed == old[x] : canvas.packedCell(packed, equals: old[x], of: screen)) {
-                x += 1
-                continue
-            }
+            // Skip what the terminal shows already, and right halves of wide characters.
+            while x < width && (new[x].glyph == PackedCell.continuation || Self.same(new[x], old[x], plain, canvas, screen)) { x += 1 }
+            guard x < width else { return }
             moveCursor(to: x, y)
-            setStyle(packed.style)
-            let wide = x + 1 < width && new[x + 1].glyph == PackedCell.continuation
-            if packed.isCluster {
-                output.append(contentsOf: canvas.clusters[packed.clusterNumber].utf8)
-            } else {
-                output.append(scalar: packed.glyph)
-            }
-            x += wide ? 2 : 1
-            if !wide && !packed.isCluster && repetition.allows(packed.glyph) {
-                // Cells after it showing the same character in the same style, written or not.
-                var end = x
-                while end < width && new[end] == packed { end += 1 }
-                let repeats = end - x
-                if repeats > 0 && repeats * UTF8Length.of(packed.glyph) > 3 + decimalLength(repeats) {
-                    output.append(escape: "[")
-                    output.append(decimal: repeats)
-                    output.append(UInt8(ascii: "b"))
-                    x = end
+            // The run: cells written one after another, the cursor following on its own.
+            repeat {
+                let packed = new[x]
+                let wanted = packed.style & styleMask
+                if wanted != style {
+                    SelectGraphicRendition.append(from: style, to: wanted, to: &output)
+                    style = wanted
                 }
-            }
+                let wide = x + 1 < width && new[x + 1].glyph == PackedCell.continuation
+                if packed.isCluster {
+                    output.append(contentsOf: canvas.clusters[packed.clusterNumber].utf8)
+                } else {
+                    output.append(scalar: packed.glyph)
+                }
+                x += wide ? 2 : 1
+                if repetition != .never && !wide && !packed.isCluster && repetition.allows(packed.glyph) {
+                    // Cells after it showing the same character in the same style, written or not.
+                    var end = x
+                    while end < width && new[end] == packed { end += 1 }
+                    let repeats = end - x
+                    if repeats > 0 && repeats * UTF8Length.of(packed.glyph) > 3 + decimalLength(repeats) {
+                        output.append(escape: "[")
+                        output.append(decimal: repeats)
+                        output.append(UInt8(ascii: "b"))
+                        x = end
+                    }
+                }
+            } while x < width && new[x].glyph != PackedCell.continuation && !Self.same(new[x], old[x], plain, canvas, screen)
             cursor = (x, y)
         }
+    }
+
+    /// Whether a cell shows what the terminal shows: equal packed cells on lines without
+    /// multi-scalar characters, else compared through the canvases' character tables.
+    @inline(__always)
+    private static func same(_ new: PackedCell, _ old: PackedCell, _ plain: Bool, _ canvas: Canvas, _ screen: Canvas) -> Bool {
+        plain ? new == old : canvas.packedCell(new, equals: old, of: screen)
     }
 
     private mutating func moveCursor(to x: Int, _ y: Int) {
@@ -213,17 +230,10 @@ struct FrameWriter {
         }
     }
 
-    private mutating func setStyle(_ packed: UInt64) {
-        let wanted = usesColor ? packed : packed & ~PackedStyle.colors
-        SelectGraphicRendition.append(from: style, to: wanted, to: &output)
-        style = wanted
-    }
-
     /// The frame's bytes, the style reset at the end so the next frame starts from the default.
-    mutating func finish() -> [UInt8] {
+    consuming func finish() -> [UInt8] {
         if style != 0 { output.append(escape: "[0m") }
-        style = 0
-        return output
+        return output.bytes()
     }
 }
 
@@ -239,39 +249,4 @@ enum UTF8Length {
 @inline(__always)
 func decimalLength(_ value: Int) -> Int {
     value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : value < 10_000 ? 4 : 5 + decimalLength(value / 100_000)
-}
-
-extension [UInt8] {
-    /// Appends ESC followed by `sequence`.
-    mutating func append(escape sequence: StaticString) {
-        append(0x1B)
-        sequence.withUTF8Buffer { append(contentsOf: $0) }
-    }
-
-    /// Appends a non-negative number in decimal.
-    mutating func append(decimal value: Int) {
-        if value >= 10 { append(decimal: value / 10) }
-        append(UInt8(ascii: "0") + UInt8(value % 10))
-    }
-
-    /// Appends a Unicode scalar value in UTF-8.
-    @inline(__always)
-    mutating func append(scalar value: UInt32) {
-        switch value {
-        case ..<0x80:
-            append(UInt8(truncatingIfNeeded: value))
-        case ..<0x800:
-            append(0xC0 | UInt8(truncatingIfNeeded: value >> 6))
-            append(0x80 | UInt8(truncatingIfNeeded: value) & 0x3F)
-        case ..<0x10000:
-            append(0xE0 | UInt8(truncatingIfNeeded: value >> 12))
-            append(0x80 | UInt8(truncatingIfNeeded: value >> 6) & 0x3F)
-            append(0x80 | UInt8(truncatingIfNeeded: value) & 0x3F)
-        default:
-            append(0xF0 | UInt8(truncatingIfNeeded: value >> 18))
-            append(0x80 | UInt8(truncatingIfNeeded: value >> 12) & 0x3F)
-            append(0x80 | UInt8(truncatingIfNeeded: value >> 6) & 0x3F)
-            append(0x80 | UInt8(truncatingIfNeeded: value) & 0x3F)
-        }
-    }
 }

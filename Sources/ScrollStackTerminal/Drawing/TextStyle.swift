@@ -96,7 +96,7 @@ extension TextStyle {
 enum SelectGraphicRendition {
     /// Appends the shortest sequence that changes the terminal's style from `old` to `new` (both
     /// packed): only what differs, or a reset and the new style when that is shorter.
-    static func append(from old: UInt64, to new: UInt64, to output: inout [UInt8]) {
+    static func append(from old: UInt64, to new: UInt64, to output: inout OutputBytes) {
         guard old != new else { return }
         var scratch = Codes()
         appendCodes(fromScratch: new, to: &scratch)

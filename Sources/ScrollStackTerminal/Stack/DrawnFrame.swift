@@ -53,6 +53,15 @@ struct DrawnFrame {
         self.mark = mark
     }
 
+    /// Whether `stack` is as it was when this frame was drawn, at the origin it is drawn at now,
+    /// and neither animates: if the canvas's lines are untouched too, it shows the stack.
+    func showsState(of stack: TerminalStack) -> Bool {
+        !animating && !stack.isAnimating && originX == stack.origin.x && originY == stack.origin.y
+            && width == stack.width && height == stack.height && offset == stack.offset
+            && appearance == stack.appearanceRevision && layoutRevision == stack.engine.layoutRevision
+            && axis == stack.axis && indicatorShown == stack.indicatorShown
+    }
+
     /// How the frame about to be drawn (`self`, whose `rows` are not known yet) differs from
     /// `last`, drawn into `canvas` before; `rows` gives the rows the new frame shows.
     func change(since last: DrawnFrame, in canvas: Canvas, rows: () -> [DrawnRow]) -> FrameChange {

@@ -18,6 +18,10 @@ extension TerminalStack {
     public func draw(into canvas: inout Canvas, x: Int = 0, y: Int = 0) {
         // Far outside any canvas nothing shows; keeping the origin near keeps its sums in range.
         origin = (min(max(x, -cellLimit), cellLimit), min(max(y, -cellLimit), cellLimit))
+        // Nothing changed since the last frame drawn into this canvas, and nothing was drawn over
+        // it since: it shows the stack, and the engine has nothing to report.
+        if let last = drawnFrames.last(in: canvas.history.mark), last.mark == canvas.history.mark,
+           last.showsState(of: self), engine.isCommitted { return }
         settle()
         clampOffset()
         let visible = viewport.visibleRect

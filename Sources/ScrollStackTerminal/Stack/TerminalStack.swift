@@ -18,11 +18,11 @@ public final class TerminalStack {
     /// The engine that decides where every row goes.
     public internal(set) var engine: StackEngine
     /// Columns, including the scroll indicator: 1 to 65,535.
-    public internal(set) var width: Int
+    @exclusivity(unchecked) public internal(set) var width: Int
     /// Lines, including the scroll indicator of a horizontal stack: 1 to 65,535.
-    public internal(set) var height: Int
+    @exclusivity(unchecked) public internal(set) var height: Int
     /// The first line (or column, horizontally) of content shown.
-    public internal(set) var offset = 0
+    @exclusivity(unchecked) public internal(set) var offset = 0
     /// The row that has the keyboard focus, if any.
     public internal(set) var focusedRow: RowID? {
         didSet { if focusedRow != oldValue { appearanceChanged() } }
@@ -40,31 +40,35 @@ public final class TerminalStack {
     public var timing: TimingCurve = .spring(duration: 0.35, dampingRatio: 1)
     /// Whether the last column (the last line of a horizontal stack) shows a scroll indicator. A
     /// stack one cell across has no room for one and shows none.
-    public var showsScrollIndicator = true {
+    @exclusivity(unchecked) public var showsScrollIndicator = true {
         didSet {
             applySize()
             appearanceChanged()
         }
     }
 
+    // The plain numbers above and below are read on every frame; a stack is used from one thread,
+    // and no call that reads them runs code that could change them meanwhile (content and handlers
+    // run between the stack's own calls), so they go without runtime exclusivity checks. The
+    // stored values that hold memory (the engine, the rows' contents) keep theirs.
     var contents = RowContents<Entry>()
     var runner = TransitionRunner<() -> Void>()
     /// The running animation's claim on the rows it shows leaving.
     var hold: ContentHold?
     /// Changes being applied now, one inside another (content measured while a change is applied
     /// may change the stack again).
-    var changeDepth = 0
+    @exclusivity(unchecked) var changeDepth = 0
     /// What the changes being applied call out to (completions, controllers), run once the
     /// outermost one has left the stack consistent.
     var callouts: [() -> Void] = []
     /// Whether those calls are being made (see `runCallouts()`).
-    var isRunningCallouts = false
-    var now = 0.0
-    var origin = (x: 0, y: 0)
+    @exclusivity(unchecked) var isRunningCallouts = false
+    @exclusivity(unchecked) var now = 0.0
+    @exclusivity(unchecked) var origin = (x: 0, y: 0)
     var pressedRow: RowID?
     /// Grows whenever what the rows show may have changed other than by their frames (content,
     /// focus, decorations), so a frame that finds nothing changed draws nothing.
-    private(set) var appearanceRevision: UInt64 = 0
+    @exclusivity(unchecked) private(set) var appearanceRevision: UInt64 = 0
     /// What the last frames drew, for the next one to draw only what changed.
     var drawnFrames = DrawnFrames()
 
