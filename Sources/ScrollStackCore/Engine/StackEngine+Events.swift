@@ -119,23 +119,25 @@ extension StackEngine {
         recorder.pending.removeAll()
 
         var visible: [(row: RowID, state: RowVisibility)] = []
-        forEachRowFrame(intersecting: visibleRect) { row, frame in
-            let state = visibility(ofFrame: frame, in: visibleRect)
-            if state.isVisible { visible.append((row, state)) }
+        var indexes: [Int] = []
+        visible.reserveCapacity(recorder.reportedInOrder.count + 4)
+        indexes.reserveCapacity(recorder.reportedInOrder.count + 4)
+        forEachVisibleRow(in: visibleRect) { row, index, state in
+            visible.append((row, state))
+            indexes.append(index)
         }
         if recorder.prior.isEmpty && visible.count == recorder.reportedInOrder.count
             && zip(visible, recorder.reportedInOrder).allSatisfy({ $0.row == $1.row }) {
             // The same rows as at the last commit (a scroll within them): only fractions changed.
             for (position, entry) in visible.enumerated() where !recorder.reportedInOrder[position].state.isSame(as: entry.state) {
-                events.append(.visibilityChanged(VisibilityChange(row: entry.row, index: index(of: entry.row),
+                events.append(.visibilityChanged(VisibilityChange(row: entry.row, index: indexes[position],
                                                                   old: recorder.reportedInOrder[position].state, new: entry.state)))
                 recorder.reported[entry.row] = entry.state
                 recorder.reportedInOrder[position].state = entry.state
             }
-        } else if let changes = shiftedVisibilityChanges(to: visible) {
+        } else if let (changes, reported) = shiftedVisibilityChanges(to: visible, indexes: indexes) {
             // A scroll past a few rows: those that left at one end and came in at the other.
             events.append(contentsOf: changes.map(StackEvent.visibilityChanged))
-            let reported = lastReported(visible)
             for change in changes { recorder.reported[change.row] = change.new.isVisible ? change.new : nil }
             recorder.reportedInOrder = reported
         } else {
@@ -169,12 +171,14 @@ extension StackEngine {
         }
     }
 
-    /// The visibility changes when `visible` (the rows visible now, in order) is the list reported
-    /// at the last commit slid along, with no row inserted, removed, hidden or shown since: rows
-    /// left it at one end and came in at the other, and the rows in both keep their order. `nil`
-    /// when that is not so. The same changes as ``visibilityChanges(to:)`` finds, without hashing
-    /// every row.
-    private func shiftedVisibilityChanges(to visible: [(row: RowID, state: RowVisibility)]) -> [VisibilityChange]? {
+    /// The visibility changes when `visible` (the rows visible now, in order, at `indexes`) is the
+    /// list reported at the last commit slid along, with no row inserted, removed, hidden or shown
+    /// since: rows left it at one end and came in at the other, and the rows in both keep their
+    /// order. `nil` when that is not so. The same changes as ``visibilityChanges(to:)`` finds,
+    /// without hashing every row, and the list to report from next (a row whose state is too close
+    /// to the reported one keeps the reported one).
+    private func shiftedVisibilityChanges(to visible: [(row: RowID, state: RowVisibility)], indexes: [Int])
+        -> (changes: [VisibilityChange], reported: [(row: RowID, state: RowVisibility)])? {
         let old = recorder.reportedInOrder
         guard recorder.prior.isEmpty, let first = visible.first, let oldFirst = old.first else { return nil }
         // `visible[i]` is `old[i + lead]` where the two lists overlap.
@@ -198,14 +202,17 @@ extension StackEngine {
         for (j, entry) in old.enumerated() where !overlap.contains(j - lead) {
             changes.append(VisibilityChange(row: entry.row, index: index(of: entry.row), old: entry.state, new: .offscreen))
         }
+        var reported = visible
         for (i, entry) in visible.enumerated() {
             let before = overlap.contains(i) ? old[i + lead].state : .offscreen
             if !before.isSame(as: entry.state) {
-                changes.append(VisibilityChange(row: entry.row, index: index(of: entry.row), old: before, new: entry.state))
+                changes.append(VisibilityChange(row: entry.row, index: indexes[i], old: before, new: entry.state))
+            } else {
+                reported[i].state = before
             }
         }
         changes.sort { ($0.index ?? .max) < ($1.index ?? .max) }
-        return changes
+        return (changes, reported)
     }
 
     /// Every visibility change between the last commit and `visible` (the rows visible now, in

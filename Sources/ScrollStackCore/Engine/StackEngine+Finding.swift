@@ -62,20 +62,6 @@ extension StackEngine {
         }
     }
 
-    /// Calls `body` with the ID and the row frame of each visible row whose frame intersects
-    /// `rect`, in order, leaving out the frames of content and separators. O(log n + k).
-    func forEachRowFrame(intersecting rect: Rect, _ body: (RowID, Rect) -> Void) {
-        guard tree.totalVisible > 0 else { return }
-        let context = layoutContext()
-        let axis = context.axis
-        guard crossOverlaps(rect, context: context) else { return }
-        walkVisibleEntries(fromMain: rect.minMain(axis), toMain: rect.maxMain(axis), context: context) { walker, start, extent in
-            body(id(ofSlot: walker.slot), Rect(mainStart: start, mainExtent: extent, crossStart: context.crossStart,
-                                                      crossExtent: context.crossExtent, axis: axis))
-            return true
-        }
-    }
-
     /// The visible rows whose frames intersect `rect`, in order. O(log n + k).
     func ltrRows(intersecting rect: Rect) -> [RowID] {
         guard tree.totalVisible > 0 else { return [] }
@@ -149,14 +135,37 @@ extension StackEngine {
     /// containment allows a billionth of rounding noise so an exactly fitting row is "entire".
     func visibility(ofFrame frame: Rect, in rect: Rect) -> RowVisibility {
         let axis = storedConfiguration.axis
-        let main = coverage(frame.minMain(axis), frame.maxMain(axis), rect.minMain(axis), rect.maxMain(axis))
-        let cross = coverage(frame.minCross(axis), frame.maxCross(axis), rect.minCross(axis), rect.maxCross(axis))
+        let main = Self.coverage(frame.minMain(axis), frame.maxMain(axis), rect.minMain(axis), rect.maxMain(axis))
+        let cross = Self.coverage(frame.minCross(axis), frame.maxCross(axis), rect.minCross(axis), rect.maxCross(axis))
+        return Self.visibility(main: main, cross: cross)
+    }
+
+    /// A row's visibility from the fractions of it inside a rectangle along and across the axis.
+    @inline(__always)
+    static func visibility(main: Double, cross: Double) -> RowVisibility {
         guard main > 0 && cross > 0 else { return .offscreen }
         if main >= 1 && cross >= 1 { return .entire }
         return .partial(main * cross)
     }
 
-    private func coverage(_ start: Double, _ end: Double, _ from: Double, _ to: Double) -> Double {
+    /// Calls `body` with the ID, index and visibility of each row at least partly visible in
+    /// `rect` (in the engine's space), in order: the rows' frames are not built, and the part of
+    /// them across the axis, the same for every row, is worked out once. O(log n + k).
+    func forEachVisibleRow(in rect: Rect, _ body: (_ row: RowID, _ index: Int, _ state: RowVisibility) -> Void) {
+        guard tree.totalVisible > 0 else { return }
+        let context = layoutContext()
+        let axis = context.axis
+        guard crossOverlaps(rect, context: context) else { return }
+        let cross = Self.coverage(context.crossStart, context.crossStart + context.crossExtent, rect.minCross(axis), rect.maxCross(axis))
+        let from = rect.minMain(axis), to = rect.maxMain(axis)
+        walkVisibleEntries(fromMain: from, toMain: to, context: context) { walker, start, extent in
+            let state = Self.visibility(main: Self.coverage(start, start + extent, from, to), cross: cross)
+            if state.isVisible { body(id(ofSlot: walker.slot), walker.index, state) }
+            return true
+        }
+    }
+
+    static func coverage(_ start: Double, _ end: Double, _ from: Double, _ to: Double) -> Double {
         let extent = end - start
         if extent <= 0 { return start >= from && start < to ? 1 : 0 }
         let tolerance = 1e-9 * max(1, abs(start), abs(end))

@@ -150,6 +150,23 @@ extension Canvas {
         return end - x
     }
 
+    /// Sets column `x` of the `count` lines from line `y` to `cell(line)` (lines counted from `y`),
+    /// cell by cell: lines outside the canvas or not writable are skipped, and a cell that already
+    /// shows it changes nothing (a scroll bar redrawn each frame changes only the cells that moved).
+    /// `cell` gives single-column characters.
+    mutating func setColumn(_ x: Int, from y: Int, count: Int, _ cell: (Int) -> PackedCell) {
+        guard x >= 0 && x < width else { return }
+        for row in writable(start: y, length: count) {
+            let packed = cell(row - y)
+            let index = lineStart[row] + x
+            if cellStorage[index] == packed { continue }
+            separateWideCharacters(y: row, columns: x ..< x + 1)
+            cellStorage[index] = packed
+            if packed.isCluster { clusterLines[row] = true }
+            history.changed(line: row)
+        }
+    }
+
     /// Applies `change` to the style of every cell in a rectangle (for highlights and dimming).
     public mutating func restyle(x: Int, y: Int, width: Int, height: Int, _ change: (inout TextStyle) -> Void) {
         for row in writable(start: y, length: height) {

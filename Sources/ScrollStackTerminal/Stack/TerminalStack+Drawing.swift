@@ -74,9 +74,9 @@ extension TerminalStack {
     private func drawScroll(by shift: Int, into canvas: inout Canvas, after before: [DrawnRow]) -> [DrawnRow] {
         let band = origin.y ..< origin.y + height
         canvas.scrollLines(band, by: shift)
+        // The lines that came in are blank (scrolling blanks them), and only they may change.
         let incoming = incomingLines(band, shift: shift)
         canvas.writableLines = incoming
-        canvas.fill(x: origin.x, y: incoming.lowerBound, width: width, height: incoming.count)
         let lines = Rect(x: 0, y: Double(offset + incoming.lowerBound - origin.y), width: viewportSize.width,
                          height: Double(incoming.count))
         let visible = viewport.visibleRect
@@ -138,9 +138,11 @@ extension TerminalStack {
             ? cells(from: max(0, left), to: min(Int(size.width), right))
             : cells(from: max(0, left, bandStart), to: min(Int(size.width), right, bandEnd))
         guard !clip.isEmpty else { return drawDecorations(row, frames: frames, band: bandStart ..< bandEnd, dim: dim, into: &canvas) }
+        // Only lines on screen, in the band and on lines the canvas lets change are drawn.
+        let writable = canvas.writableLines
         for (index, line) in lines.enumerated() {
             let lineY = top + index
-            guard lineY >= 0 && lineY < Int(size.height) else { continue }
+            guard lineY >= 0 && lineY < Int(size.height), writable.contains(origin.y + lineY) else { continue }
             if axis == .vertical && (lineY < bandStart || lineY >= bandEnd) { continue }
             var column = left
             for span in line {
@@ -210,25 +212,32 @@ extension TerminalStack {
         if style.foreground == .standard { style.foreground = .palette(255) }
     }
 
-    /// A scroll bar along the last column (vertical) or line (horizontal).
+    /// A scroll bar along the last column (vertical) or line (horizontal): a track with the thumb
+    /// on it; only the cells that differ from what the canvas shows are written.
     private func drawIndicator(into canvas: inout Canvas, contentExtent: Double) {
         let length = Int(viewportSize.main(axis))
         guard contentExtent > Double(length), length > 0 else { return }
         let thumb = max(1, Int((Double(length) * Double(length) / contentExtent).rounded()))
-        let range = engine.offsetRange(in: viewport)
+        let range = offsetRange
         let fraction = range.upperBound > 0 ? min(1, max(0, Double(offset) / range.upperBound)) : 0
         let start = Int((Double(length - thumb) * fraction).rounded())
-        let track = TextStyle(foreground: .palette(8))
-        // The default colour, bold: the thumb shows on light and dark themes alike.
-        let handle = TextStyle(bold: true)
+        let thumbCells = start ..< start + thumb
         if axis == .vertical {
-            canvas.fill(x: origin.x + width - 1, y: origin.y, width: 1, height: length, with: "│", style: track)
-            canvas.fill(x: origin.x + width - 1, y: origin.y + start, width: 1, height: thumb, with: "┃", style: handle)
+            canvas.setColumn(origin.x + width - 1, from: origin.y, count: length) {
+                thumbCells.contains($0) ? Self.verticalThumb : Self.verticalTrack
+            }
         } else {
-            canvas.fill(x: origin.x, y: origin.y + height - 1, width: length, height: 1, with: "─", style: track)
-            canvas.fill(x: origin.x + start, y: origin.y + height - 1, width: thumb, height: 1, with: "━", style: handle)
+            canvas.fill(x: origin.x, y: origin.y + height - 1, width: length, height: 1, with: Self.horizontalTrack)
+            canvas.fill(x: origin.x + start, y: origin.y + height - 1, width: thumb, height: 1, with: Self.horizontalThumb)
         }
     }
+
+    // The scroll bar's cells: a track in the dim grey of palette 8, and a thumb in the default
+    // colour, bold, so it shows on light and dark themes alike.
+    static let verticalTrack = PackedCell(glyph: Unicode.Scalar("│").value, style: TextStyle(foreground: .palette(8)).packed)
+    static let verticalThumb = PackedCell(glyph: Unicode.Scalar("┃").value, style: TextStyle(bold: true).packed)
+    static let horizontalTrack = PackedCell(glyph: Unicode.Scalar("─").value, style: TextStyle(foreground: .palette(8)).packed)
+    static let horizontalThumb = PackedCell(glyph: Unicode.Scalar("━").value, style: TextStyle(bold: true).packed)
 
     /// Reports the frame's events, naming rows through the shared contents: a row removed while
     /// these are delivered is named by the next frame's, so its controller still hears that it

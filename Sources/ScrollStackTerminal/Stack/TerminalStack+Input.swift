@@ -24,7 +24,7 @@ extension TerminalStack {
     public func scrollToEnd() {
         guard let last = engine.lastVisibleRow else { return scrollToStart() }
         scroll(to: last, at: .end)
-        offset = cell(engine.offsetRange(in: viewport).upperBound.rounded(.up))
+        offset = cell(offsetRange.upperBound.rounded(.up))
         clampOffset()
     }
 

@@ -71,6 +71,8 @@ public final class TerminalStack {
     @exclusivity(unchecked) private(set) var appearanceRevision: UInt64 = 0
     /// What the last frames drew, for the next one to draw only what changed.
     var drawnFrames = DrawnFrames()
+    /// The last ``offsetRange`` and what it was worked out for.
+    var offsetRangeCache: (key: OffsetRangeKey, range: ClosedRange<Double>)?
 
     func appearanceChanged() { appearanceRevision &+= 1 }
 
@@ -147,19 +149,38 @@ public final class TerminalStack {
     public func resize(width: Int, height: Int) {
         let anchor = engine.scrollAnchor(in: viewport)
         // A stack shown to its end (and scrolled) stays at its end, as the last row was the point.
-        let endBefore = cell(engine.offsetRange(in: viewport).upperBound.rounded(.up))
+        let endBefore = cell(offsetRange.upperBound.rounded(.up))
         let wasAtEnd = offset > 0 && offset >= endBefore
         self.width = clampedSide(width, minimum: 1)
         self.height = clampedSide(height, minimum: 1)
         applySize()
         settle()
         if let anchor { offset = cell(engine.offset(restoring: anchor, in: viewport).main(axis)) }
-        if wasAtEnd { offset = cell(engine.offsetRange(in: viewport).upperBound.rounded(.up)) }
+        if wasAtEnd { offset = cell(offsetRange.upperBound.rounded(.up)) }
         clampOffset()
     }
 
-    func clampOffset() {
+    /// The offsets a scroll may rest at, worked out once per layout and size (every frame asks).
+    var offsetRange: ClosedRange<Double> {
+        let key = OffsetRangeKey(revision: engine.layoutRevision, width: width, height: height, axis: axis,
+                                 indicator: indicatorShown)
+        if let cached = offsetRangeCache, cached.key == key { return cached.range }
         let range = engine.offsetRange(in: viewport)
+        offsetRangeCache = (key, range)
+        return range
+    }
+
+    /// What ``offsetRange`` depends on.
+    struct OffsetRangeKey: Equatable {
+        let revision: UInt64
+        let width: Int
+        let height: Int
+        let axis: StackAxis
+        let indicator: Bool
+    }
+
+    func clampOffset() {
+        let range = offsetRange
         offset = min(max(offset, cell(range.lowerBound.rounded(.down))), cell(range.upperBound.rounded(.up)))
     }
 
