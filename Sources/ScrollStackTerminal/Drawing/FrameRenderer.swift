@@ -172,7 +172,9 @@ struct FrameWriter: ~Copyable {
         let styleMask = usesColor ? ~UInt64(0) : ~PackedStyle.colors
         var x = 0
         while x < width {
-            // Skip what the terminal shows already, and right halves of wide characters.
+            // Skip what the terminal shows already (whole blocks at once on plain lines), and right
+            // halves of wide characters.
+            if plain { x = Self.firstDifference(new, old, from: x) }
             while x < width && (new[x].glyph == PackedCell.continuation || Self.same(new[x], old[x], plain, canvas, screen)) { x += 1 }
             guard x < width else { return }
             moveCursor(to: x, y)
@@ -187,11 +189,13 @@ struct FrameWriter: ~Copyable {
                 let wide = x + 1 < width && new[x + 1].glyph == PackedCell.continuation
                 if packed.isCluster {
                     output.append(contentsOf: canvas.clusters[packed.clusterNumber].utf8)
-                } else {
+                    x += wide ? 2 : 1
+                } else if wide {
                     output.append(scalar: packed.glyph)
-                }
-                x += wide ? 2 : 1
-                if repetition != .never && !wide && !packed.isCluster && repetition.allows(packed.glyph) {
+                    x += 2
+                } else if repetition != .never && repetition.allows(packed.glyph) {
+                    output.append(scalar: packed.glyph)
+                    x += 1
                     // Cells after it showing the same character in the same style, written or not.
                     var end = x
                     while end < width && new[end] == packed { end += 1 }
@@ -202,10 +206,32 @@ struct FrameWriter: ~Copyable {
                         output.append(UInt8(ascii: "b"))
                         x = end
                     }
+                } else {
+                    // This character and the same one in the cells after it that need writing,
+                    // encoded once.
+                    var end = x + 1
+                    while end < width && new[end] == packed && !Self.same(packed, old[end], plain, canvas, screen)
+                        && (end + 1 == width || new[end + 1].glyph != PackedCell.continuation) { end += 1 }
+                    output.append(OutputBytes.utf8(packed.glyph), times: end - x)
+                    x = end
                 }
             } while x < width && new[x].glyph != PackedCell.continuation && !Self.same(new[x], old[x], plain, canvas, screen)
             cursor = (x, y)
         }
+    }
+
+    /// The first column from `x` where two lines of plain cells differ, or the width: blocks of
+    /// cells compared as memory, then cell by cell.
+    @inline(__always)
+    private static func firstDifference(_ new: UnsafeBufferPointer<PackedCell>, _ old: UnsafeBufferPointer<PackedCell>,
+                                        from x: Int) -> Int {
+        let block = 8
+        let stride = MemoryLayout<PackedCell>.stride
+        var x = x
+        while x + block <= new.count
+                && memoryEqual(new.baseAddress! + x, old.baseAddress! + x, count: block * stride) { x += block }
+        while x < new.count && new[x] == old[x] { x += 1 }
+        return x
     }
 
     /// Whether a cell shows what the terminal shows: equal packed cells on lines without

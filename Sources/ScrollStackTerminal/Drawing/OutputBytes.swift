@@ -100,6 +100,36 @@ struct OutputBytes: ~Copyable {
         }
     }
 
+    /// The UTF-8 bytes of a Unicode scalar value, packed into an integer (first byte lowest), and
+    /// their number.
+    @inline(__always)
+    static func utf8(_ value: UInt32) -> (bytes: UInt32, count: Int) {
+        switch value {
+        case ..<0x80:
+            return (value, 1)
+        case ..<0x800:
+            return ((0xC0 | value >> 6) | (0x80 | value & 0x3F) << 8, 2)
+        case ..<0x10000:
+            return ((0xE0 | value >> 12) | (0x80 | value >> 6 & 0x3F) << 8 | (0x80 | value & 0x3F) << 16, 3)
+        default:
+            return ((0xF0 | value >> 18) | (0x80 | value >> 12 & 0x3F) << 8 | (0x80 | value >> 6 & 0x3F) << 16
+                        | (0x80 | value & 0x3F) << 24, 4)
+        }
+    }
+
+    /// Appends the bytes `utf8` gave, `times` times over (a run of one character).
+    @inline(__always)
+    mutating func append(_ encoded: (bytes: UInt32, count: Int), times: Int) {
+        reserve(encoded.count * times + 4)
+        let bytes = encoded.bytes.littleEndian
+        // Four bytes stored at once, and the count moved on by the character's length: the extra
+        // bytes are written over by the next character, or are past the end.
+        for _ in 0 ..< times {
+            UnsafeMutableRawPointer(base + count).storeBytes(of: bytes, as: UInt32.self)
+            count += encoded.count
+        }
+    }
+
     /// The bytes, as an array; the buffer goes.
     consuming func bytes() -> [UInt8] {
         Array(UnsafeBufferPointer(start: base, count: count))
