@@ -91,6 +91,14 @@ extension RandomOperationSequence {
         if random.chance(0.1) { checkViewportAnswers() }
     }
 
+    /// `rect` moved along the main axis by a few points, as a scroll moves the visible area.
+    mutating func nudged(_ rect: Rect) -> Rect {
+        let axis = model.configuration.axis
+        let delta = random.quarter(-30 ... 30)
+        return Rect(mainStart: rect.minMain(axis) + delta, mainExtent: rect.size.main(axis), crossStart: rect.minCross(axis),
+                    crossExtent: rect.size.cross(axis), axis: axis)
+    }
+
     /// A viewport a host might pass, NaN, infinite, negative and far-off values included: it
     /// keeps what the model's rules make of them, and every answer the engine gives for it is a
     /// finite number, an ordered range, and the same as for the viewport the model cleaned.
@@ -133,8 +141,20 @@ extension RandomOperationSequence {
         #expect(finite(pass.offset), "\(trace)")
     }
 
+    /// Commits and checks the events, then now and then scrolls on: a few more commits, each of
+    /// the last rectangle nudged along the axis, with nothing changed in between (the rows the
+    /// commit looks at are then mostly the ones it reported last time).
     mutating func commitAndCheckEvents() {
-        let rect = randomRect()
+        let rect = lastCommittedRect.map { last in random.chance(0.5) ? nudged(last) : randomRect() } ?? randomRect()
+        commitAndCheckEvents(rect)
+        guard random.chance(0.5) else { return }
+        for _ in 0 ..< Int.random(in: 1 ... 6, using: &random) {
+            commitAndCheckEvents(nudged(lastCommittedRect!))
+        }
+    }
+
+    mutating func commitAndCheckEvents(_ rect: Rect) {
+        lastCommittedRect = rect
         let events = engine.commit(visibleRect: rect)
         var expected = expectedRowEvents
 

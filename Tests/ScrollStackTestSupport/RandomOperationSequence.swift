@@ -25,6 +25,8 @@ public struct RandomOperationSequence {
     var idsAtCommit: [RowID] = []
     var configurationAtCommit: StackConfiguration
     var mutatedSinceCommit = false
+    /// The rectangle of the last commit, which the next one often nudges (a scroll).
+    var lastCommittedRect: Rect?
 
     // What a failure reports, to replay it: the seed, the step and the last operations.
     let seed: UInt64

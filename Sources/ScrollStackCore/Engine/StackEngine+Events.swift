@@ -32,6 +32,9 @@ struct EventRecorder: Sendable {
     /// The visible rectangle of the last commit: a commit with the same one, nothing pending and
     /// no layout change since has nothing to report.
     var committedRect: Rect?
+    /// Where the first and last of ``reportedInOrder`` were laid out at the last commit (see
+    /// ``ReportedEdges``).
+    var reportedEdges: ReportedEdges?
 
     mutating func layoutChanged() { revision &+= 1 }
 
@@ -76,6 +79,7 @@ extension StackEngine {
             recorder.prior.removeAll()
             recorder.reported.removeAll()
             recorder.reportedInOrder.removeAll()
+            recorder.reportedEdges = nil
             recorder.committedRect = nil
         }
     }
@@ -114,38 +118,18 @@ extension StackEngine {
             && recorder.committedRect == visibleRect {
             return []
         }
+        let previousRect = recorder.committedRect
         recorder.committedRect = visibleRect
         var events = recorder.pending
         recorder.pending.removeAll()
+        // Only the rectangle moved, within the rows reported last time: only the first and last
+        // of them can have changed, and nothing else can have.
+        if recorder.prior.isEmpty, recorder.revision == recorder.committedRevision, let previousRect,
+           commitEdgesOnly(in: visibleRect, since: previousRect, to: &events) {
+            return events
+        }
 
-        var visible: [(row: RowID, state: RowVisibility)] = []
-        var indexes: [Int] = []
-        visible.reserveCapacity(recorder.reportedInOrder.count + 4)
-        indexes.reserveCapacity(recorder.reportedInOrder.count + 4)
-        forEachVisibleRow(in: visibleRect) { row, index, state in
-            visible.append((row, state))
-            indexes.append(index)
-        }
-        if recorder.prior.isEmpty && visible.count == recorder.reportedInOrder.count
-            && zip(visible, recorder.reportedInOrder).allSatisfy({ $0.row == $1.row }) {
-            // The same rows as at the last commit (a scroll within them): only fractions changed.
-            for (position, entry) in visible.enumerated() where !recorder.reportedInOrder[position].state.isSame(as: entry.state) {
-                events.append(.visibilityChanged(VisibilityChange(row: entry.row, index: indexes[position],
-                                                                  old: recorder.reportedInOrder[position].state, new: entry.state)))
-                recorder.reported[entry.row] = entry.state
-                recorder.reportedInOrder[position].state = entry.state
-            }
-        } else if let (changes, reported) = shiftedVisibilityChanges(to: visible, indexes: indexes) {
-            // A scroll past a few rows: those that left at one end and came in at the other.
-            events.append(contentsOf: changes.map(StackEvent.visibilityChanged))
-            for change in changes { recorder.reported[change.row] = change.new.isVisible ? change.new : nil }
-            recorder.reportedInOrder = reported
-        } else {
-            events.append(contentsOf: visibilityChanges(to: visible).map(StackEvent.visibilityChanged))
-            let reported = lastReported(visible)
-            recorder.reported = Dictionary(reported, uniquingKeysWith: { first, _ in first })
-            recorder.reportedInOrder = reported
-        }
+        commitVisibility(in: visibleRect, to: &events)
 
         let size = contentSize
         if size != recorder.lastContentSize {
@@ -158,103 +142,5 @@ extension StackEngine {
         }
         recorder.prior.removeAll()
         return events
-    }
-
-    /// `visible` (the rows visible now, in order) with each row's state as last reported: a state
-    /// too close to the reported one to be reported (``RowVisibility/isSame(as:)``) leaves the
-    /// reported one standing, so each event's old state is the state the last one reported and
-    /// small drifts add up to a change.
-    private func lastReported(_ visible: [(row: RowID, state: RowVisibility)]) -> [(row: RowID, state: RowVisibility)] {
-        visible.map { entry in
-            if let reported = recorder.reported[entry.row], reported.isSame(as: entry.state) { return (entry.row, reported) }
-            return entry
-        }
-    }
-
-    /// The visibility changes when `visible` (the rows visible now, in order, at `indexes`) is the
-    /// list reported at the last commit slid along, with no row inserted, removed, hidden or shown
-    /// since: rows left it at one end and came in at the other, and the rows in both keep their
-    /// order. `nil` when that is not so. The same changes as ``visibilityChanges(to:)`` finds,
-    /// without hashing every row, and the list to report from next (a row whose state is too close
-    /// to the reported one keeps the reported one).
-    private func shiftedVisibilityChanges(to visible: [(row: RowID, state: RowVisibility)], indexes: [Int])
-        -> (changes: [VisibilityChange], reported: [(row: RowID, state: RowVisibility)])? {
-        let old = recorder.reportedInOrder
-        guard recorder.prior.isEmpty, let first = visible.first, let oldFirst = old.first else { return nil }
-        // `visible[i]` is `old[i + lead]` where the two lists overlap.
-        let lead: Int
-        if let k = old.firstIndex(where: { $0.row == first.row }) {
-            lead = k
-        } else if let k = visible.firstIndex(where: { $0.row == oldFirst.row }) {
-            lead = -k
-        } else {
-            return nil
-        }
-        let overlap = max(0, -lead) ..< min(visible.count, old.count - lead)
-        guard overlap.allSatisfy({ visible[$0].row == old[$0 + lead].row }) else { return nil }
-        // A row moved from one end of the list to the other is in neither part of the overlap: it
-        // did not leave and come in, it changed once, which the full comparison reports.
-        let entering = Set(visible.indices.lazy.filter { !overlap.contains($0) }.map { visible[$0].row })
-        guard !old.indices.contains(where: { !overlap.contains($0 - lead) && entering.contains(old[$0].row) }) else {
-            return nil
-        }
-        var changes: [VisibilityChange] = []
-        for (j, entry) in old.enumerated() where !overlap.contains(j - lead) {
-            changes.append(VisibilityChange(row: entry.row, index: index(of: entry.row), old: entry.state, new: .offscreen))
-        }
-        var reported = visible
-        for (i, entry) in visible.enumerated() {
-            let before = overlap.contains(i) ? old[i + lead].state : .offscreen
-            if !before.isSame(as: entry.state) {
-                changes.append(VisibilityChange(row: entry.row, index: indexes[i], old: before, new: entry.state))
-            } else {
-                reported[i].state = before
-            }
-        }
-        changes.sort { ($0.index ?? .max) < ($1.index ?? .max) }
-        return (changes, reported)
-    }
-
-    /// Every visibility change between the last commit and `visible` (the rows visible now, in
-    /// order), including rows inserted, removed, hidden or shown in between, ordered by row index
-    /// (removed rows last).
-    private func visibilityChanges(to visible: [(row: RowID, state: RowVisibility)]) -> [VisibilityChange] {
-        let current = Dictionary(visible, uniquingKeysWith: { first, _ in first })
-        var candidates = Set(recorder.reported.keys)
-        candidates.formUnion(current.keys)
-        candidates.formUnion(recorder.prior.keys)
-        var changes: [VisibilityChange] = []
-        for row in candidates {
-            let old: RowVisibility?
-            switch recorder.prior[row] {
-            case .absent?: old = nil
-            case .present(let state)?: old = state
-            case nil: old = recorder.reported[row] ?? .offscreen
-            }
-            // A row inserted since the last commit and not visible now has nothing to report (a
-            // bulk insert of many rows ends here, without looking each one up).
-            if old == nil && current[row] == nil { continue }
-            let new: RowVisibility
-            if let state = current[row] {
-                new = state
-            } else if let hidden = isHidden(row) {
-                new = hidden ? .hidden : .offscreen
-            } else {
-                new = .removed
-            }
-            if old == nil && !new.isVisible { continue }
-            if new == .removed && !(old?.isVisible ?? false) { continue }
-            if let old, old.isSame(as: new) { continue }
-            changes.append(VisibilityChange(row: row, index: index(of: row), old: old, new: new))
-        }
-        changes.sort { lhs, rhs in
-            switch (lhs.index, rhs.index) {
-            case let (l?, r?): l < r
-            case (.some, nil): true
-            case (nil, .some): false
-            case (nil, nil): lhs.row < rhs.row
-            }
-        }
-        return changes
     }
 }

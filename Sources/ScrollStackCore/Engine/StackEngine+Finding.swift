@@ -22,7 +22,7 @@ extension StackEngine {
     /// row and the row's start and extent on the main axis, and works out only what it needs (a
     /// row's ID alone costs far less than its frames).
     @inline(__always)
-    private func walkVisibleEntries(fromMain from: Double, toMain to: Double, context: LayoutContext,
+    func walkVisibleEntries(fromMain from: Double, toMain to: Double, context: LayoutContext,
                                     _ body: (_ walker: TreeWalker, _ start: Double, _ extent: Double) -> Bool) {
         guard tree.totalVisible > 0, from < to else { return }
         let cursor = tree.cursor(forOffset: from - context.mainStart, spacing: context.spacing)
@@ -146,23 +146,6 @@ extension StackEngine {
         guard main > 0 && cross > 0 else { return .offscreen }
         if main >= 1 && cross >= 1 { return .entire }
         return .partial(main * cross)
-    }
-
-    /// Calls `body` with the ID, index and visibility of each row at least partly visible in
-    /// `rect` (in the engine's space), in order: the rows' frames are not built, and the part of
-    /// them across the axis, the same for every row, is worked out once. O(log n + k).
-    func forEachVisibleRow(in rect: Rect, _ body: (_ row: RowID, _ index: Int, _ state: RowVisibility) -> Void) {
-        guard tree.totalVisible > 0 else { return }
-        let context = layoutContext()
-        let axis = context.axis
-        guard crossOverlaps(rect, context: context) else { return }
-        let cross = Self.coverage(context.crossStart, context.crossStart + context.crossExtent, rect.minCross(axis), rect.maxCross(axis))
-        let from = rect.minMain(axis), to = rect.maxMain(axis)
-        walkVisibleEntries(fromMain: from, toMain: to, context: context) { walker, start, extent in
-            let state = Self.visibility(main: Self.coverage(start, start + extent, from, to), cross: cross)
-            if state.isVisible { body(id(ofSlot: walker.slot), walker.index, state) }
-            return true
-        }
     }
 
     static func coverage(_ start: Double, _ end: Double, _ from: Double, _ to: Double) -> Double {

@@ -52,6 +52,32 @@ struct EventTests {
         #expect(third == [VisibilityChange(row: ids[0], index: 0, old: .partial(1_000 / 100_000_000), new: .partial(1_000.12 / 100_000_000))])
     }
 
+    /// A scroll within the same rows reports from the first and last of them alone; this is the
+    /// case where it must not: a row of no length just before the first one, which the moved
+    /// rectangle now starts at.
+    @Test("a scroll that brings a row of no length into view reports it, and the rows that changed with it")
+    func scrollOntoAZeroLengthRow() {
+        var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 100, height: 100)))
+        let ids = engine.append(contentsOf: [RowSpec.fixed(0), .fixed(100), .fixed(100)])
+        _ = engine.commit(visibleRect: band(10, 160))
+        let changes = visibilityChanges(engine.commit(visibleRect: band(0, 150)))
+        #expect(changes == [
+            VisibilityChange(row: ids[0], index: 0, old: .offscreen, new: .entire),
+            VisibilityChange(row: ids[1], index: 1, old: .partial(0.9), new: .entire),
+            VisibilityChange(row: ids[2], index: 2, old: .partial(0.6), new: .partial(0.5)),
+        ])
+        // On, scrolling within the same rows: the first and last change, nothing else.
+        #expect(visibilityChanges(engine.commit(visibleRect: band(20, 170))) == [
+            VisibilityChange(row: ids[0], index: 0, old: .entire, new: .offscreen),
+            VisibilityChange(row: ids[1], index: 1, old: .entire, new: .partial(0.8)),
+            VisibilityChange(row: ids[2], index: 2, old: .partial(0.5), new: .partial(0.7)),
+        ])
+        #expect(visibilityChanges(engine.commit(visibleRect: band(30, 180))) == [
+            VisibilityChange(row: ids[1], index: 1, old: .partial(0.8), new: .partial(0.7)),
+            VisibilityChange(row: ids[2], index: 2, old: .partial(0.7), new: .partial(0.8)),
+        ])
+    }
+
     @Test("a size stored as the one a row has (a negative length where it has zero) changes nothing and reports nothing")
     func sanitisedSameSizeReportsNothing() {
         // Found by a million-operation soak: the spec compared unequal before the length was
