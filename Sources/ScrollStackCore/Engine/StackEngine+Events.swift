@@ -21,11 +21,14 @@ struct EventRecorder: Sendable {
     var isEnabled = true
     @usableFromInline var pending: [StackEvent] = []
     @usableFromInline var prior: [RowID: PriorState] = [:]
-    /// Rows that were partly or entirely visible at the previous commit.
-    var reported: [RowID: RowVisibility] = [:]
-    /// The same rows in order, with their states: a commit that finds the same rows visible
-    /// compares states in place instead of hashing every row.
-    var reportedInOrder: [(row: RowID, state: RowVisibility)] = []
+    /// Rows that were partly or entirely visible at the previous commit, in order, with the state
+    /// reported and their index then: a commit that finds the same rows visible compares states in
+    /// place instead of hashing every row.
+    var reportedInOrder: [ReportedRow] = []
+    /// The same states by row, made from ``reportedInOrder`` when something needs to look a row up
+    /// (a scroll only changes the list).
+    private var reportedByRow: [RowID: RowVisibility] = [:]
+    private var reportedByRowIsCurrent = true
     var lastContentSize = Size.zero
     @usableFromInline var revision: UInt64 = 0
     @usableFromInline var committedRevision: UInt64 = 0
@@ -37,6 +40,41 @@ struct EventRecorder: Sendable {
     var reportedEdges: ReportedEdges?
 
     mutating func layoutChanged() { revision &+= 1 }
+
+    /// The state reported for `row` at the previous commit, if it was visible.
+    mutating func reportedState(of row: RowID) -> RowVisibility? {
+        refreshReportedByRow()
+        return reportedByRow[row]
+    }
+
+    /// Every row reported visible at the previous commit.
+    mutating func reportedRows() -> Dictionary<RowID, RowVisibility>.Keys {
+        refreshReportedByRow()
+        return reportedByRow.keys
+    }
+
+    private mutating func refreshReportedByRow() {
+        guard !reportedByRowIsCurrent else { return }
+        reportedByRow = Dictionary(reportedInOrder.lazy.map { ($0.row, $0.state) }, uniquingKeysWith: { first, _ in first })
+        reportedByRowIsCurrent = true
+    }
+
+    /// Records what a commit reported.
+    mutating func setReported(_ rows: [ReportedRow]) {
+        reportedInOrder = rows
+        reportedByRowIsCurrent = false
+    }
+
+    /// Records a new state for the row at `position` of ``reportedInOrder``.
+    mutating func setReportedState(_ state: RowVisibility, at position: Int) {
+        reportedInOrder[position].state = state
+        reportedByRowIsCurrent = false
+    }
+
+    /// Forgets every row reported.
+    mutating func forgetReported() {
+        setReported([])
+    }
 
     mutating func append(_ event: StackEvent) {
         if isEnabled { pending.append(event) }
@@ -61,7 +99,7 @@ struct EventRecorder: Sendable {
 
     private mutating func notePresenceChange(_ row: RowID, wasHidden: Bool) {
         if prior[row] == nil {
-            prior[row] = .present(reported[row] ?? (wasHidden ? .hidden : .offscreen))
+            prior[row] = .present(reportedState(of: row) ?? (wasHidden ? .hidden : .offscreen))
         }
     }
 }
@@ -77,8 +115,7 @@ extension StackEngine {
             recorder.isEnabled = newValue
             recorder.pending.removeAll()
             recorder.prior.removeAll()
-            recorder.reported.removeAll()
-            recorder.reportedInOrder.removeAll()
+            recorder.forgetReported()
             recorder.reportedEdges = nil
             recorder.committedRect = nil
         }
@@ -131,10 +168,13 @@ extension StackEngine {
 
         commitVisibility(in: visibleRect, to: &events)
 
-        let size = contentSize
-        if size != recorder.lastContentSize {
-            events.append(.contentSizeChanged(from: recorder.lastContentSize, to: size))
-            recorder.lastContentSize = size
+        // The content size changes only with the layout (or is reported for the first time).
+        if recorder.revision != recorder.committedRevision || previousRect == nil {
+            let size = contentSize
+            if size != recorder.lastContentSize {
+                events.append(.contentSizeChanged(from: recorder.lastContentSize, to: size))
+                recorder.lastContentSize = size
+            }
         }
         if recorder.revision != recorder.committedRevision {
             events.append(.layoutUpdated)

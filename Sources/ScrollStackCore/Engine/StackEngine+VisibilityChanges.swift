@@ -17,6 +17,14 @@ struct VisibleRow {
     let isLastShown: Bool
 }
 
+/// A row reported visible at a commit: its state then, and its index then (which holds while the
+/// layout has not changed since).
+struct ReportedRow {
+    let row: RowID
+    var state: RowVisibility
+    let index: Int
+}
+
 /// Where the first and last rows reported visible lie, with what a commit needs to tell, while
 /// the layout stays as it was, whether a new rectangle shows the same rows.
 struct ReportedEdges {
@@ -31,26 +39,21 @@ extension StackEngine {
     /// commit reported.
     mutating func commitVisibility(in visibleRect: Rect, to events: inout [StackEvent]) {
         let (visible, cross) = visibleRows(in: visibleRect)
-        let states = visible.map { (row: $0.row, state: $0.state) }
-        if recorder.prior.isEmpty && visible.count == recorder.reportedInOrder.count
-            && zip(visible, recorder.reportedInOrder).allSatisfy({ $0.row == $1.row }) {
+        let old = recorder.reportedInOrder
+        if recorder.prior.isEmpty && visible.count == old.count && zip(visible, old).allSatisfy({ $0.row == $1.row }) {
             // The same rows as at the last commit (a scroll within them): only fractions changed.
-            for (position, entry) in visible.enumerated() where !recorder.reportedInOrder[position].state.isSame(as: entry.state) {
+            for (position, entry) in visible.enumerated() where !old[position].state.isSame(as: entry.state) {
                 events.append(.visibilityChanged(VisibilityChange(row: entry.row, index: entry.index,
-                                                                  old: recorder.reportedInOrder[position].state, new: entry.state)))
-                recorder.reported[entry.row] = entry.state
-                recorder.reportedInOrder[position].state = entry.state
+                                                                  old: old[position].state, new: entry.state)))
+                recorder.setReportedState(entry.state, at: position)
             }
         } else if let (changes, reported) = shiftedVisibilityChanges(to: visible) {
             // A scroll past a few rows: those that left at one end and came in at the other.
             events.append(contentsOf: changes.map(StackEvent.visibilityChanged))
-            for change in changes { recorder.reported[change.row] = change.new.isVisible ? change.new : nil }
-            recorder.reportedInOrder = reported
+            recorder.setReported(reported)
         } else {
-            events.append(contentsOf: visibilityChanges(to: states).map(StackEvent.visibilityChanged))
-            let reported = lastReported(states)
-            recorder.reported = Dictionary(reported, uniquingKeysWith: { first, _ in first })
-            recorder.reportedInOrder = reported
+            events.append(contentsOf: visibilityChanges(to: visible).map(StackEvent.visibilityChanged))
+            recorder.setReported(lastReported(visible))
         }
         recorder.reportedEdges = visible.first.map { ReportedEdges(first: $0, last: visible[visible.count - 1], cross: cross) }
     }
@@ -107,8 +110,7 @@ extension StackEngine {
             let old = recorder.reportedInOrder[position].state
             guard !old.isSame(as: state) else { continue }
             events.append(.visibilityChanged(VisibilityChange(row: row.row, index: row.index, old: old, new: state)))
-            recorder.reported[row.row] = state
-            recorder.reportedInOrder[position].state = state
+            recorder.setReportedState(state, at: position)
         }
         return true
     }
@@ -117,21 +119,22 @@ extension StackEngine {
     /// too close to the reported one to be reported (``RowVisibility/isSame(as:)``) leaves the
     /// reported one standing, so each event's old state is the state the last one reported and
     /// small drifts add up to a change.
-    private func lastReported(_ visible: [(row: RowID, state: RowVisibility)]) -> [(row: RowID, state: RowVisibility)] {
+    private mutating func lastReported(_ visible: [VisibleRow]) -> [ReportedRow] {
         visible.map { entry in
-            if let reported = recorder.reported[entry.row], reported.isSame(as: entry.state) { return (entry.row, reported) }
-            return entry
+            if let reported = recorder.reportedState(of: entry.row), reported.isSame(as: entry.state) {
+                return ReportedRow(row: entry.row, state: reported, index: entry.index)
+            }
+            return ReportedRow(row: entry.row, state: entry.state, index: entry.index)
         }
     }
 
     /// The visibility changes when `visible` (the rows visible now, in order) is the list reported
-    /// at the last commit slid along, with no row inserted, removed, hidden or shown
-    /// since: rows left it at one end and came in at the other, and the rows in both keep their
-    /// order. `nil` when that is not so. The same changes as ``visibilityChanges(to:)`` finds,
-    /// without hashing every row, and the list to report from next (a row whose state is too close
-    /// to the reported one keeps the reported one).
-    private func shiftedVisibilityChanges(to visible: [VisibleRow])
-        -> (changes: [VisibilityChange], reported: [(row: RowID, state: RowVisibility)])? {
+    /// at the last commit slid along, with no row inserted, removed, hidden or shown since: rows
+    /// left it at one end and came in at the other, and the rows in both keep their order. `nil`
+    /// when that is not so. The same changes as ``visibilityChanges(to:)`` finds, without hashing
+    /// every row, and the list to report from next (a row whose state is too close to the reported
+    /// one keeps the reported one).
+    private func shiftedVisibilityChanges(to visible: [VisibleRow]) -> (changes: [VisibilityChange], reported: [ReportedRow])? {
         let old = recorder.reportedInOrder
         guard recorder.prior.isEmpty, let first = visible.first, let oldFirst = old.first else { return nil }
         // `visible[i]` is `old[i + lead]` where the two lists overlap.
@@ -145,23 +148,30 @@ extension StackEngine {
         }
         let overlap = max(0, -lead) ..< min(visible.count, old.count - lead)
         guard overlap.allSatisfy({ visible[$0].row == old[$0 + lead].row }) else { return nil }
-        // A row moved from one end of the list to the other is in neither part of the overlap: it
-        // did not leave and come in, it changed once, which the full comparison reports.
-        let entering = Set(visible.indices.lazy.filter { !overlap.contains($0) }.map { visible[$0].row })
-        guard !old.indices.contains(where: { !overlap.contains($0 - lead) && entering.contains(old[$0].row) }) else {
-            return nil
+        // With the layout as it was, no row moved and the old indexes hold. Otherwise a row moved
+        // from one end of the list to the other is in neither part of the overlap: it did not
+        // leave and come in, it changed once, which the full comparison reports.
+        let layoutKept = recorder.revision == recorder.committedRevision
+        if !layoutKept {
+            let entering = Set(visible.indices.lazy.filter { !overlap.contains($0) }.map { visible[$0].row })
+            guard !old.indices.contains(where: { !overlap.contains($0 - lead) && entering.contains(old[$0].row) }) else {
+                return nil
+            }
         }
         var changes: [VisibilityChange] = []
         for (j, entry) in old.enumerated() where !overlap.contains(j - lead) {
-            changes.append(VisibilityChange(row: entry.row, index: index(of: entry.row), old: entry.state, new: .offscreen))
+            changes.append(VisibilityChange(row: entry.row, index: layoutKept ? entry.index : index(of: entry.row),
+                                            old: entry.state, new: .offscreen))
         }
-        var reported = visible.map { (row: $0.row, state: $0.state) }
+        var reported: [ReportedRow] = []
+        reported.reserveCapacity(visible.count)
         for (i, entry) in visible.enumerated() {
             let before = overlap.contains(i) ? old[i + lead].state : .offscreen
             if !before.isSame(as: entry.state) {
                 changes.append(VisibilityChange(row: entry.row, index: entry.index, old: before, new: entry.state))
+                reported.append(ReportedRow(row: entry.row, state: entry.state, index: entry.index))
             } else {
-                reported[i].state = before
+                reported.append(ReportedRow(row: entry.row, state: before, index: entry.index))
             }
         }
         changes.sort { ($0.index ?? .max) < ($1.index ?? .max) }
@@ -171,9 +181,10 @@ extension StackEngine {
     /// Every visibility change between the last commit and `visible` (the rows visible now, in
     /// order), including rows inserted, removed, hidden or shown in between, ordered by row index
     /// (removed rows last).
-    private func visibilityChanges(to visible: [(row: RowID, state: RowVisibility)]) -> [VisibilityChange] {
-        let current = Dictionary(visible, uniquingKeysWith: { first, _ in first })
-        var candidates = Set(recorder.reported.keys)
+    private mutating func visibilityChanges(to visible: [VisibleRow]) -> [VisibilityChange] {
+        var current: [RowID: VisibleRow] = [:]
+        for row in visible where current[row.row] == nil { current[row.row] = row }
+        var candidates = Set(recorder.reportedRows())
         candidates.formUnion(current.keys)
         candidates.formUnion(recorder.prior.keys)
         var changes: [VisibilityChange] = []
@@ -182,13 +193,13 @@ extension StackEngine {
             switch recorder.prior[row] {
             case .absent?: old = nil
             case .present(let state)?: old = state
-            case nil: old = recorder.reported[row] ?? .offscreen
+            case nil: old = recorder.reportedState(of: row) ?? .offscreen
             }
             // A row inserted since the last commit and not visible now has nothing to report (a
             // bulk insert of many rows ends here, without looking each one up).
             if old == nil && current[row] == nil { continue }
             let new: RowVisibility
-            if let state = current[row] {
+            if let state = current[row]?.state {
                 new = state
             } else if let hidden = isHidden(row) {
                 new = hidden ? .hidden : .offscreen
@@ -198,7 +209,7 @@ extension StackEngine {
             if old == nil && !new.isVisible { continue }
             if new == .removed && !(old?.isVisible ?? false) { continue }
             if let old, old.isSame(as: new) { continue }
-            changes.append(VisibilityChange(row: row, index: index(of: row), old: old, new: new))
+            changes.append(VisibilityChange(row: row, index: current[row]?.index ?? index(of: row), old: old, new: new))
         }
         changes.sort { lhs, rhs in
             switch (lhs.index, rhs.index) {

@@ -264,6 +264,14 @@ public struct RowContents<Content> {
         return result
     }
 
+    /// Begins delivering a commit's events without naming them, for a host that looks up only the
+    /// rows it needs as it delivers them (``named(_:)`` still finds a row removed meanwhile). End
+    /// it with ``endDispatch()``.
+    public mutating func beginDispatch() {
+        dispatches += 1
+        dispatchDepth += 1
+    }
+
     /// Ends the dispatch begun last: rows it named may now be forgotten.
     public mutating func endDispatch() {
         dispatchDepth = max(0, dispatchDepth - 1)

@@ -244,9 +244,12 @@ extension TerminalStack {
     /// disappeared. A handler may change the stack while they are delivered: each controller
     /// hears of its row's visibility from the row as it is then, so its calls stay balanced.
     private func commitEvents(_ visible: Rect) {
-        for named in contents.beginDispatch(engine.commit(visibleRect: visible)) {
-            if case .visibilityChanged(let change) = named.event { tellController(change) }
-            onEvent?(named.event)
+        let events = engine.commit(visibleRect: visible)
+        guard !events.isEmpty else { return }
+        contents.beginDispatch()
+        for event in events {
+            if case .visibilityChanged(let change) = event { tellController(change) }
+            onEvent?(event)
         }
         contents.endDispatch()
     }
