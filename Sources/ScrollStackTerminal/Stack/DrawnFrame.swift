@@ -3,10 +3,18 @@
 
 import ScrollStackCore
 
-/// A row as a frame drew it.
+/// A row as a frame drew it: where it lay along the stack (what a frame that only scrolled must
+/// find unchanged; a change to anything else drawn in a row changes the stack's appearance).
 struct DrawnRow: Equatable {
     let id: RowID
-    let frames: RowFrames
+    let start: Double
+    let end: Double
+
+    init(id: RowID, frames: RowFrames, axis: StackAxis) {
+        self.id = id
+        start = frames.row.minMain(axis)
+        end = frames.row.maxMain(axis)
+    }
 }
 
 /// How a frame differs from the one drawn before it into the same canvas.
@@ -34,11 +42,13 @@ struct DrawnFrame {
     let layoutRevision: UInt64
     /// An animation draws frames between layouts: neither it nor the frame after it is reused.
     let animating: Bool
-    /// The rows the frame drew, with their frames (empty while animating).
+    /// The rows the frame drew, in order, with where they lay (empty while animating).
     let rows: [DrawnRow]
+    /// The lines of the scroll bar's thumb, when the frame drew one along the side.
+    let thumb: Range<Int>?
     let mark: CanvasMark
 
-    init(stack: TerminalStack, rows: [DrawnRow], mark: CanvasMark) {
+    init(stack: TerminalStack, rows: [DrawnRow], thumb: Range<Int>? = nil, mark: CanvasMark) {
         originX = stack.origin.x
         originY = stack.origin.y
         width = stack.width
@@ -50,6 +60,7 @@ struct DrawnFrame {
         layoutRevision = stack.engine.layoutRevision
         animating = stack.isAnimating
         self.rows = rows
+        self.thumb = thumb
         self.mark = mark
     }
 
@@ -80,12 +91,8 @@ struct DrawnFrame {
             // view): the lines kept must show the same rows, each where it was in the content.
             // A row that arrived on them, or left them, means drawing everything.
             let kept = (start: Double(max(offset, last.offset)), end: Double(min(offset, last.offset) + height))
-            func onKeptLines(_ rows: [DrawnRow]) -> [RowID: RowFrames] {
-                var result: [RowID: RowFrames] = [:]
-                for row in rows where row.frames.row.maxY > kept.start && row.frames.row.minY < kept.end {
-                    result[row.id] = row.frames
-                }
-                return result
+            func onKeptLines(_ rows: [DrawnRow]) -> [DrawnRow] {
+                rows.filter { $0.end > kept.start && $0.start < kept.end }
             }
             guard onKeptLines(last.rows) == onKeptLines(rows()) else { return .everything }
         }

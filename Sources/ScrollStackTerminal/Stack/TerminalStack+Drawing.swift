@@ -29,21 +29,23 @@ extension TerminalStack {
         let last = drawnFrames.last(in: frame.mark)
         let change = last.map { frame.change(since: $0, in: canvas, rows: { drawnRows(visible) }) } ?? .everything
         let rows: [DrawnRow]
+        var thumb: Range<Int>?
         switch change {
         case .nothing:
             rows = last!.rows
+            thumb = last!.thumb
         case .scrolled(let shift):
-            rows = drawScroll(by: shift, into: &canvas, after: last!.rows)
+            (rows, thumb) = drawScroll(by: shift, into: &canvas, after: last!)
         case .everything:
-            rows = drawWhole(into: &canvas)
+            (rows, thumb) = drawWhole(into: &canvas)
         }
-        drawnFrames.record(DrawnFrame(stack: self, rows: rows, mark: canvas.history.mark))
+        drawnFrames.record(DrawnFrame(stack: self, rows: rows, thumb: thumb, mark: canvas.history.mark))
         commitEvents(visible)
     }
 
     /// Draws every row, or every frame of the running animation; returns the rows drawn (none
-    /// while animating: an animation's frames are not kept).
-    private func drawWhole(into canvas: inout Canvas) -> [DrawnRow] {
+    /// while animating: an animation's frames are not kept) and the scroll bar's thumb.
+    private func drawWhole(into canvas: inout Canvas) -> (rows: [DrawnRow], thumb: Range<Int>?) {
         var drawn: [DrawnRow] = []
         canvas.fill(x: origin.x, y: origin.y, width: width, height: height)
         var contentSize = engine.contentSize
@@ -58,20 +60,22 @@ extension TerminalStack {
                         occludes: true, into: &canvas)
             }
         } else {
-            for layout in engine.layouts(intersecting: viewport.visibleRect) {
-                drawn.append(DrawnRow(id: layout.id, frames: layout.frames))
-                guard contents[layout.id] != nil else { continue }
+            let axis = self.axis
+            engine.forEachLayout(intersecting: viewport.visibleRect) { layout in
+                drawn.append(DrawnRow(id: layout.id, frames: layout.frames, axis: axis))
+                guard contents[layout.id] != nil else { return }
                 drawRow(layout.id, frames: layout.frames, alpha: 1, occludes: false, into: &canvas)
             }
         }
-        if indicatorShown { drawIndicator(into: &canvas, contentExtent: contentSize.main(axis)) }
-        return drawn
+        let thumb = indicatorShown ? drawIndicator(into: &canvas, contentExtent: contentSize.main(axis)) : nil
+        return (drawn, thumb)
     }
 
     /// After a scroll of `shift` lines and nothing else: moves the lines already drawn and draws
-    /// the rows on the lines that came in, and the indicator. Returns the rows now shown: those of
-    /// `before` still in view, and the ones that came in.
-    private func drawScroll(by shift: Int, into canvas: inout Canvas, after before: [DrawnRow]) -> [DrawnRow] {
+    /// the rows on the lines that came in, and the scroll bar's cells that moved. Returns the rows
+    /// now shown (those of the last frame still in view, and the ones that came in, in order) and
+    /// the thumb.
+    private func drawScroll(by shift: Int, into canvas: inout Canvas, after last: DrawnFrame) -> (rows: [DrawnRow], thumb: Range<Int>?) {
         let band = origin.y ..< origin.y + height
         canvas.scrollLines(band, by: shift)
         // The lines that came in are blank (scrolling blanks them), and only they may change.
@@ -82,22 +86,31 @@ extension TerminalStack {
         let visible = viewport.visibleRect
         // The rows still on the lines kept (DrawnFrame.change checked they are where they were),
         // and those on the lines that came in, as the engine places them now.
-        var rows = before.filter { $0.frames.row.maxY > visible.minY && $0.frames.row.minY < visible.maxY }
-        for layout in engine.layouts(intersecting: lines) {
-            let drawn = DrawnRow(id: layout.id, frames: layout.frames)
-            if let index = rows.firstIndex(where: { $0.id == layout.id }) { rows[index] = drawn } else { rows.append(drawn) }
-            guard contents[layout.id] != nil else { continue }
+        var kept = last.rows.filter { $0.end > visible.minY && $0.start < visible.maxY }
+        var arrived: [DrawnRow] = []
+        let axis = self.axis
+        engine.forEachLayout(intersecting: lines) { layout in
+            let drawn = DrawnRow(id: layout.id, frames: layout.frames, axis: axis)
+            if let index = kept.firstIndex(where: { $0.id == layout.id }) { kept[index] = drawn } else { arrived.append(drawn) }
+            guard contents[layout.id] != nil else { return }
             drawRow(layout.id, frames: layout.frames, alpha: 1, occludes: false, into: &canvas)
         }
         canvas.writableLines = 0 ..< canvas.height
-        if indicatorShown { drawIndicator(into: &canvas, contentExtent: engine.contentSize.main(axis)) }
-        rows.sort { $0.frames.row.minY < $1.frames.row.minY }
-        return rows
+        var thumb: Range<Int>?
+        if indicatorShown {
+            // The scroll bar moved with the lines: only the cells where the moved thumb and the
+            // new one differ, and the ones that came in, are drawn again.
+            let moved = last.thumb.map { ($0.lowerBound - shift) ..< ($0.upperBound - shift) }
+            thumb = drawIndicator(into: &canvas, contentExtent: engine.contentSize.main(axis), after: moved, incoming: incoming)
+        }
+        // Rows came in at the top (a scroll up) or at the bottom.
+        return (shift < 0 ? arrived + kept : kept + arrived, thumb)
     }
 
-    /// The rows in `visible`, with their frames.
+    /// The rows in `visible`, with where they lie.
     private func drawnRows(_ visible: Rect) -> [DrawnRow] {
-        engine.layouts(intersecting: visible).map { DrawnRow(id: $0.id, frames: $0.frames) }
+        let axis = self.axis
+        return engine.layouts(intersecting: visible).map { DrawnRow(id: $0.id, frames: $0.frames, axis: axis) }
     }
 
     /// Draws one row. While rows move (`occludes`), rows pass over each other: each one first
@@ -213,23 +226,39 @@ extension TerminalStack {
     }
 
     /// A scroll bar along the last column (vertical) or line (horizontal): a track with the thumb
-    /// on it; only the cells that differ from what the canvas shows are written.
-    private func drawIndicator(into canvas: inout Canvas, contentExtent: Double) {
+    /// on it; only the cells that differ from what the canvas shows are written. Returns the
+    /// thumb's lines (vertical). After a scroll, `moved` is where the last frame's thumb went with
+    /// the lines and `incoming` the lines that came in: only the cells there can differ.
+    @discardableResult
+    private func drawIndicator(into canvas: inout Canvas, contentExtent: Double, after moved: Range<Int>? = nil,
+                               incoming: Range<Int> = 0 ..< 0) -> Range<Int>? {
         let length = Int(viewportSize.main(axis))
-        guard contentExtent > Double(length), length > 0 else { return }
+        guard contentExtent > Double(length), length > 0 else { return nil }
         let thumb = max(1, Int((Double(length) * Double(length) / contentExtent).rounded()))
         let range = offsetRange
         let fraction = range.upperBound > 0 ? min(1, max(0, Double(offset) / range.upperBound)) : 0
         let start = Int((Double(length - thumb) * fraction).rounded())
         let thumbCells = start ..< start + thumb
         if axis == .vertical {
-            canvas.setColumn(origin.x + width - 1, from: origin.y, count: length) {
-                thumbCells.contains($0) ? Self.verticalThumb : Self.verticalTrack
+            let x = origin.x + width - 1
+            let cell: (Int) -> PackedCell = { thumbCells.contains($0) ? Self.verticalThumb : Self.verticalTrack }
+            if let moved {
+                // Lines from the top of the bar: the two thumbs differ only at their ends.
+                let changed = [incoming.lowerBound - origin.y ..< incoming.upperBound - origin.y,
+                               min(moved.lowerBound, thumbCells.lowerBound) ..< max(moved.lowerBound, thumbCells.lowerBound),
+                               min(moved.upperBound, thumbCells.upperBound) ..< max(moved.upperBound, thumbCells.upperBound)]
+                for lines in changed {
+                    let clipped = lines.clamped(to: 0 ..< length)
+                    canvas.setColumn(x, from: origin.y + clipped.lowerBound, count: clipped.count) { cell(clipped.lowerBound + $0) }
+                }
+            } else {
+                canvas.setColumn(x, from: origin.y, count: length, cell)
             }
-        } else {
-            canvas.fill(x: origin.x, y: origin.y + height - 1, width: length, height: 1, with: Self.horizontalTrack)
-            canvas.fill(x: origin.x + start, y: origin.y + height - 1, width: thumb, height: 1, with: Self.horizontalThumb)
+            return thumbCells
         }
+        canvas.fill(x: origin.x, y: origin.y + height - 1, width: length, height: 1, with: Self.horizontalTrack)
+        canvas.fill(x: origin.x + start, y: origin.y + height - 1, width: thumb, height: 1, with: Self.horizontalThumb)
+        return nil
     }
 
     // The scroll bar's cells: a track in the dim grey of palette 8, and a thumb in the default
