@@ -91,10 +91,11 @@ extension RandomOperationSequence {
         if random.chance(0.1) { checkViewportAnswers() }
     }
 
-    /// `rect` moved along the main axis by a few points, as a scroll moves the visible area.
+    /// `rect` moved along the main axis by a few points, as a scroll moves the visible area (often
+    /// by less than a point or two, so its edges pass close by the rows' edges).
     mutating func nudged(_ rect: Rect) -> Rect {
         let axis = model.configuration.axis
-        let delta = random.quarter(-30 ... 30)
+        let delta = random.chance(0.5) ? random.quarter(-2 ... 2) : random.quarter(-30 ... 30)
         return Rect(mainStart: rect.minMain(axis) + delta, mainExtent: rect.size.main(axis), crossStart: rect.minCross(axis),
                     crossExtent: rect.size.cross(axis), axis: axis)
     }
@@ -195,6 +196,35 @@ extension RandomOperationSequence {
         idsAtCommit = model.rows.map(\.id)
         configurationAtCommit = model.configuration
         mutatedSinceCommit = false
+        checkRealization(around: rect)
+    }
+
+    /// A realization round for `rect`, as a lazy host runs one after each scroll: the rows within
+    /// the overscan of it are realized (those new to it listed in order), the others released in
+    /// stack order (removed rows left at once), and the realized rows without a measurement are
+    /// the ones to measure, each with its content's length across the axis.
+    mutating func checkRealization(around rect: Rect) {
+        let axis = model.configuration.axis
+        let clean = model.clean(rect), margin = realizationOverscan
+        let area = Rect(mainStart: clean.minMain(axis) - margin, mainExtent: clean.size.main(axis) + 2 * margin,
+                        crossStart: clean.minCross(axis), crossExtent: clean.size.cross(axis), axis: axis)
+        let needed = model.rowsIntersecting(area)
+        let before = realizedAtCommit.filter { model.index(of: $0) != nil }
+        let round = engine.realizationRound(visibleRect: rect, overscan: margin)
+        #expect(round.update.realize == needed.filter { !before.contains($0) }, "realized — \(rect) — \(trace)")
+        #expect(round.update.release == model.rows.map(\.id).filter { before.contains($0) && !needed.contains($0) },
+                "released — \(rect) — \(trace)")
+        #expect(engine.realizedRows == Set(needed), "\(trace)")
+        let frames = model.allFrames()
+        let toMeasure = needed.compactMap { id -> MeasurementRequest? in
+            let index = model.index(of: id)!
+            let row = model.rows[index]
+            if case .fixed = row.spec.size { return nil }
+            guard row.measured == nil else { return nil }
+            return MeasurementRequest(row: id, crossExtent: frames[index].content.size.cross(axis))
+        }
+        #expect(round.toMeasure == toMeasure, "to measure — \(trace)")
+        realizedAtCommit = Set(needed)
     }
 }
 #endif

@@ -27,6 +27,10 @@ public struct RandomOperationSequence {
     var mutatedSinceCommit = false
     /// The rectangle of the last commit, which the next one often nudges (a scroll).
     var lastCommittedRect: Rect?
+    /// The rows the engine should have realized after the last realization at a commit, and the
+    /// overscan this sequence realizes with.
+    var realizedAtCommit: Set<RowID> = []
+    var realizationOverscan = 0.0
 
     // What a failure reports, to replay it: the seed, the step and the last operations.
     let seed: UInt64
@@ -71,6 +75,7 @@ public struct RandomOperationSequence {
         configurationAtCommit = configuration
         var other = StackEngine()
         foreign = other.append(.fixed(10))
+        realizationOverscan = random.quarter(0 ... 60)
     }
 
     // MARK: Random values

@@ -49,7 +49,6 @@ let benchmarks: @Sendable () -> Void = {
             StoringFixture(count: n)
         }
 
-
         Benchmark("Resize one row + offset of last row, \(label) rows", configuration: fast) { benchmark, fixture in
             for _ in benchmark.scaledIterations { blackHole(fixture.resizeMiddleRow()) }
         } setup: {
@@ -64,6 +63,13 @@ let benchmarks: @Sendable () -> Void = {
 
         Benchmark("Rows in viewport, \(label) rows", configuration: fast) { benchmark, fixture in
             for _ in benchmark.scaledIterations { blackHole(fixture.rowsInTheViewport()) }
+        } setup: {
+            EngineFixture(count: n)
+        }
+
+        // A commit after a one-point scroll in the middle: the visibility events of a scroll frame.
+        Benchmark("Commit of a one-point scroll, \(label) rows", configuration: fast) { benchmark, fixture in
+            for _ in benchmark.scaledIterations { blackHole(fixture.commitOnePointScroll()) }
         } setup: {
             EngineFixture(count: n)
         }

@@ -103,6 +103,7 @@ public final class EngineFixture: @unchecked Sendable {
     public let middle: RowID
     public let last: RowID
     public private(set) var iterations = 0
+    var scrollY = 0.0
 
     public init(count: Int) {
         heights = EngineWorkload.heights(count)
@@ -128,6 +129,21 @@ public final class EngineFixture: @unchecked Sendable {
         let count = engine.count
         _ = engine.remove(at: n / 2)
         return count
+    }
+
+    /// A commit of a viewport 844 points tall at half the content height moved by one point, down
+    /// and up in turn (the first call commits it where it is): the events of a scroll. Event
+    /// recording is on from the first call.
+    @inline(never)
+    public func commitOnePointScroll() -> [StackEvent] {
+        if !engine.recordsEvents {
+            engine.recordsEvents = true
+            scrollY = engine.contentSize.height / 2
+            _ = engine.commit(visibleRect: Rect(x: 0, y: scrollY, width: 390, height: 844))
+        }
+        iterations += 1
+        scrollY += iterations & 1 == 1 ? 1 : -1
+        return engine.commit(visibleRect: Rect(x: 0, y: scrollY, width: 390, height: 844))
     }
 
     /// The rows in a viewport 844 points tall at half the content height.

@@ -46,6 +46,10 @@ public final class UIKitShapedHost: @unchecked Sendable {
 
     public var viewport: Viewport { Viewport(offset: offset, size: size) }
 
+    /// ScrollStackBase.readingEngine: the engine read in place, not copied whole for the call.
+    @inline(__always)
+    func readingEngine<T>(_ body: (inout StackEngine) -> T) -> T { body(&engine) }
+
     /// ScrollStack.layoutSubviews.
     public func layoutPass() {
         settle()
@@ -64,7 +68,7 @@ public final class UIKitShapedHost: @unchecked Sendable {
             }
             engine.continueRealization(&run, measurements: lengths)
         }
-        let pass = engine.finishRealization(run)
+        let pass = readingEngine { $0.finishRealization(run) }
         for id in pass.released { contents[id]?.row?.isInHierarchy = false }
         for id in pass.realized { realize(id) }
         offset = pass.offset

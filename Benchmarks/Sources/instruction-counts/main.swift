@@ -31,6 +31,7 @@ let workloads: [String: (Int) -> Void] = {
         table["resize-\(name)"] = { n in let f = EngineFixture(count: rows); for _ in 0 ..< n { keep(f.resizeMiddleRow()) } }
         table["insert-remove-\(name)"] = { n in let f = EngineFixture(count: rows); for _ in 0 ..< n { keep(f.insertAndRemoveInTheMiddle()) } }
         table["viewport-rows-\(name)"] = { n in let f = EngineFixture(count: rows); for _ in 0 ..< n { keep(f.rowsInTheViewport()) } }
+        table["commit-scroll-\(name)"] = { n in let f = EngineFixture(count: rows); for _ in 0 ..< n { keep(f.commitOnePointScroll()) } }
     }
     table["terminal-scroll"] = { n in let s = TerminalScreen(); for _ in 0 ..< n { keep(s.oneLineScroll()) } }
     table["terminal-scroll-rep"] = { n in let s = TerminalScreen(repeats: true); for _ in 0 ..< n { keep(s.oneLineScroll()) } }

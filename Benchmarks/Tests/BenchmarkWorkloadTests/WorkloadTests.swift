@@ -86,6 +86,13 @@ struct EngineWorkloadTests {
             return frame.maxY > middle && frame.minY < middle + 844
         }
         #expect(!rows.isEmpty && rows == expected)
+        // Every one-point scroll of the middle of these rows (20 to 300 points tall) changes how
+        // much of the first or last row shows.
+        _ = fixture.commitOnePointScroll()
+        for _ in 1 ... 4 {
+            let changes = fixture.commitOnePointScroll().filter { if case .visibilityChanged = $0 { true } else { false } }
+            #expect(!changes.isEmpty)
+        }
     }
 
     @Test("every lazy frame measures the rows a scroll brings in; a jump lands on a row never made")

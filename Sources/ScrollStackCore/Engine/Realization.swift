@@ -98,3 +98,38 @@ public struct RealizationRound: Hashable, Sendable {
         self.toMeasure = toMeasure
     }
 }
+
+/// Where a shown row lies along the main axis (the engine's space) and where it comes among the
+/// shown rows.
+struct RowSpan: Sendable {
+    let start: Double
+    let extent: Double
+    /// How many shown rows come before it.
+    let shownBefore: Int
+    let isLastShown: Bool
+}
+
+/// What the last realization needed: the rows, in order (pinned ones after), where the first and
+/// last of them lay and the area it covered, with the layout as it was then; and the measurement
+/// demand when none of the rows needed measuring, if so.
+struct LastRealization: Sendable {
+    let rows: [RowID]
+    /// `nil` when no row was needed, or pinned rows were added to the ones the area meets.
+    let edges: (first: RowSpan, last: RowSpan)?
+    let area: Rect
+    let revision: UInt64
+    var settledAt: UInt64?
+
+    /// Whether `area` (in the engine's space) meets the same rows, the layout unchanged: it covers
+    /// as much across the axis, still meets the first and last rows, and can meet no row before
+    /// the first (which starts before it, or is the first shown) nor after the last (which reaches
+    /// its far edge, or is the last shown). O(1).
+    func stillNeeded(in area: Rect, axis: StackAxis) -> Bool {
+        guard let (first, last) = edges, area.minCross(axis) == self.area.minCross(axis),
+              area.maxCross(axis) == self.area.maxCross(axis) else { return false }
+        let from = area.minMain(axis), to = area.maxMain(axis)
+        return (first.shownBefore == 0 || first.start < from) && (last.isLastShown || last.start + last.extent >= to)
+            && StackEngine.mainIntersects(start: first.start, extent: first.extent, from: from, to: to)
+            && StackEngine.mainIntersects(start: last.start, extent: last.extent, from: from, to: to)
+    }
+}

@@ -22,9 +22,10 @@ struct EventRecorder: Sendable {
     @usableFromInline var pending: [StackEvent] = []
     @usableFromInline var prior: [RowID: PriorState] = [:]
     /// Rows that were partly or entirely visible at the previous commit, in order, with the state
-    /// reported and their index then: a commit that finds the same rows visible compares states in
-    /// place instead of hashing every row.
-    var reportedInOrder: [ReportedRow] = []
+    /// reported and where they lay then (which holds while the layout has not changed since): a
+    /// commit that finds the same rows visible compares states in place instead of hashing every
+    /// row, and a scroll looks only at the rows at the ends.
+    var reportedInOrder: [VisibleRow] = []
     /// The same states by row, made from ``reportedInOrder`` when something needs to look a row up
     /// (a scroll only changes the list).
     private var reportedByRow: [RowID: RowVisibility] = [:]
@@ -35,9 +36,10 @@ struct EventRecorder: Sendable {
     /// The visible rectangle of the last commit: a commit with the same one, nothing pending and
     /// no layout change since has nothing to report.
     var committedRect: Rect?
-    /// Where the first and last of ``reportedInOrder`` were laid out at the last commit (see
-    /// ``ReportedEdges``).
-    var reportedEdges: ReportedEdges?
+    /// How the last commit's rectangle covered the rows across the axis (the same for every row),
+    /// and the layout it worked with: both hold while the layout has not changed since.
+    var reportedCross = 0.0
+    var reportedContext: LayoutContext?
 
     mutating func layoutChanged() { revision &+= 1 }
 
@@ -60,7 +62,7 @@ struct EventRecorder: Sendable {
     }
 
     /// Records what a commit reported.
-    mutating func setReported(_ rows: [ReportedRow]) {
+    mutating func setReported(_ rows: [VisibleRow]) {
         reportedInOrder = rows
         reportedByRowIsCurrent = false
     }
@@ -116,7 +118,7 @@ extension StackEngine {
             recorder.pending.removeAll()
             recorder.prior.removeAll()
             recorder.forgetReported()
-            recorder.reportedEdges = nil
+            recorder.reportedContext = nil
             recorder.committedRect = nil
         }
     }
@@ -159,10 +161,10 @@ extension StackEngine {
         recorder.committedRect = visibleRect
         var events = recorder.pending
         recorder.pending.removeAll()
-        // Only the rectangle moved, within the rows reported last time: only the first and last
-        // of them can have changed, and nothing else can have.
+        // Only the rectangle moved: only rows at the ends of the ones reported last time can have
+        // changed, or come in next to them.
         if recorder.prior.isEmpty, recorder.revision == recorder.committedRevision, let previousRect,
-           commitEdgesOnly(in: visibleRect, since: previousRect, to: &events) {
+           commitScroll(in: visibleRect, since: previousRect, to: &events) {
             return events
         }
 

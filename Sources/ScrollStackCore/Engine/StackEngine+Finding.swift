@@ -25,7 +25,14 @@ extension StackEngine {
     func walkVisibleEntries(fromMain from: Double, toMain to: Double, context: LayoutContext,
                                     _ body: (_ walker: TreeWalker, _ start: Double, _ extent: Double) -> Bool) {
         guard tree.totalVisible > 0, from < to else { return }
-        let cursor = tree.cursor(forOffset: from - context.mainStart, spacing: context.spacing)
+        walkShownRows(from: tree.cursor(forOffset: from - context.mainStart, spacing: context.spacing),
+                      fromMain: from, toMain: to, context: context, body)
+    }
+
+    /// The same walk from `cursor` on (a row at or before the first that can meet `[from, to)`).
+    @inline(__always)
+    func walkShownRows(from cursor: TreeCursor, fromMain from: Double, toMain to: Double, context: LayoutContext,
+                       _ body: (_ walker: TreeWalker, _ start: Double, _ extent: Double) -> Bool) {
         var walker = tree.walker(at: cursor)
         repeat {
             if !walker.isHidden {

@@ -8,7 +8,7 @@
 
 /// Values every frame computation in one query shares; computed once per query in O(log n).
 @usableFromInline
-struct LayoutContext {
+struct LayoutContext: Sendable {
     @usableFromInline let axis: StackAxis
     @usableFromInline let mainStart: Double
     @usableFromInline let spacing: Double
@@ -45,7 +45,7 @@ struct LayoutContext {
 /// Where a row's content and separator go relative to the row, from its settings: worked out once
 /// per query for the rows that follow every stack default, and per row for the others.
 @usableFromInline
-struct RowPlacement {
+struct RowPlacement: Sendable {
     /// How far the content starts after the row along the main axis (its leading margin).
     @usableFromInline let contentMainInset: Double
     @usableFromInline let contentCrossStart: Double

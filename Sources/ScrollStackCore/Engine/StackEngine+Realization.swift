@@ -18,22 +18,30 @@ extension StackEngine {
         applyRealization(visibleRect: layoutSpace(visibleRect), overscan: overscan, pinned: []).update
     }
 
-    /// ``updateRealization(visibleRect:overscan:)``, also returning the rows now realized, in order.
-    /// Pinned rows of this stack stay realized wherever they are.
-    private mutating func applyRealization(visibleRect: Rect, overscan: Double,
-                                           pinned: Set<RowID>) -> (update: RealizationUpdate, needed: [RowID]) {
+    /// ``updateRealization(visibleRect:overscan:)``, also returning the rows now realized, in order,
+    /// and whether they are the ones the last realization needed, found in O(1).
+    private mutating func applyRealization(visibleRect: Rect, overscan: Double, pinned: Set<RowID>)
+        -> (update: RealizationUpdate, needed: [RowID], isUnchanged: Bool) {
         let axis = storedConfiguration.axis
         let margin = sanitizedReach(overscan)
         let expanded = Rect(mainStart: visibleRect.minMain(axis) - margin,
                             mainExtent: visibleRect.size.main(axis) + 2 * margin,
                             crossStart: visibleRect.minCross(axis), crossExtent: visibleRect.size.cross(axis), axis: axis)
-        var needed = ltrRows(intersecting: expanded)
         // The common case, while scrolling or settling an animated change: the same rows as last
         // time, and the pinned rows among them.
-        if let previous = realizedInOrder, previous == needed, pinned.allSatisfy(realized.contains) {
-            return (RealizationUpdate(), needed)
+        if let last = lastRealization, last.revision == recorder.revision, last.stillNeeded(in: expanded, axis: axis),
+           pinned.allSatisfy(realized.contains) {
+            return (RealizationUpdate(), last.rows, true)
+        }
+        var (needed, edges) = neededRows(in: expanded)
+        let revision = recorder.revision
+        if let last = lastRealization, last.rows == needed, pinned.allSatisfy(realized.contains) {
+            lastRealization = LastRealization(rows: needed, edges: edges, area: expanded, revision: revision,
+                                              settledAt: last.settledAt)
+            return (RealizationUpdate(), needed, true)
         }
         var neededSet = Set(needed)
+        let walked = needed.count
         for row in pinned where !neededSet.contains(row) && contains(row) {
             needed.append(row)
             neededSet.insert(row)
@@ -42,8 +50,31 @@ extension StackEngine {
         var release = realized.filter { !neededSet.contains($0) }.compactMap { row in index(of: row).map { (row, $0) } }
         release.sort { $0.1 < $1.1 }
         realized = neededSet
-        realizedInOrder = needed
-        return (RealizationUpdate(realize: realize, release: release.map(\.0)), needed)
+        // Pinned rows beyond the walk are needed only while pinned: no shortcut then.
+        lastRealization = LastRealization(rows: needed, edges: needed.count == walked ? edges : nil, area: expanded,
+                                          revision: revision, settledAt: nil)
+        return (RealizationUpdate(realize: realize, release: release.map(\.0)), needed, false)
+    }
+
+    /// The shown rows meeting `rect` (in the engine's space), in order, and where the first and
+    /// last of them lie. O(log n + k).
+    private func neededRows(in rect: Rect) -> (rows: [RowID], edges: (first: RowSpan, last: RowSpan)?) {
+        guard tree.totalVisible > 0 else { return ([], nil) }
+        let context = layoutContext()
+        guard crossOverlaps(rect, context: context) else { return ([], nil) }
+        var rows: [RowID] = []
+        rows.reserveCapacity(lastRealization?.rows.count ?? 16)
+        var first: RowSpan?, last: RowSpan?
+        let lastShown = tree.totalVisible - 1
+        walkVisibleEntries(fromMain: rect.minMain(context.axis), toMain: rect.maxMain(context.axis), context: context) { walker, start, extent in
+            rows.append(id(ofSlot: walker.slot))
+            last = RowSpan(start: start, extent: extent, shownBefore: walker.visibleBefore,
+                           isLastShown: walker.visibleBefore == lastShown)
+            if first == nil { first = last }
+            return true
+        }
+        guard let first, let last else { return (rows, nil) }
+        return (rows, (first, last))
     }
 
     /// One round of lazy layout: updates realization as ``updateRealization(visibleRect:overscan:)``
@@ -58,7 +89,12 @@ extension StackEngine {
 
     private mutating func realizationRound(visibleRect: Rect, overscan: Double, pinned: Set<RowID>,
                                            remeasuringNewRows: Bool = false) -> RealizationRound {
-        let (update, needed) = applyRealization(visibleRect: visibleRect, overscan: overscan, pinned: pinned)
+        let (update, needed, isUnchanged) = applyRealization(visibleRect: visibleRect, overscan: overscan, pinned: pinned)
+        // The same rows, none of which needed measuring last time, with no measurement
+        // invalidated since: none needs it now.
+        if isUnchanged, let settledAt = lastRealization?.settledAt, settledAt == measurementDemand {
+            return RealizationRound(update: update, toMeasure: [])
+        }
         if remeasuringNewRows {
             for row in update.realize where measuredExtent(of: row) != nil { invalidateMeasurement(ofRow: row) }
         }
@@ -66,6 +102,7 @@ extension StackEngine {
         let requests = needed.filter { needsMeasurement($0) }.compactMap { row in
             ltrFrames(of: row).map { MeasurementRequest(row: row, crossExtent: $0.content.size.cross(axis)) }
         }
+        if requests.isEmpty { lastRealization?.settledAt = measurementDemand }
         return RealizationRound(update: update, toMeasure: requests)
     }
 

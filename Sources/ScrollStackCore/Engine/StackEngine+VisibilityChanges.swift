@@ -3,11 +3,13 @@
 // a few rows slides the reported list along; anything else compares every row that was or is
 // visible, or changed in between.
 
-/// A row the visible rectangle shows, as the walk over the rows found it.
-struct VisibleRow {
+/// A row the visible rectangle shows, as the walk over the rows found it; in the list a commit
+/// records, with the state it reported (a state too close to the one reported before to be
+/// reported keeps that one, so small drifts add up).
+struct VisibleRow: Sendable {
     let row: RowID
     let index: Int
-    let state: RowVisibility
+    var state: RowVisibility
     /// Where it lies along the main axis (the engine's space).
     let start: Double
     let extent: Double
@@ -15,38 +17,35 @@ struct VisibleRow {
     let shownBefore: Int
     /// Whether it is the last shown row of the stack.
     let isLastShown: Bool
-}
 
-/// A row reported visible at a commit: its state then, and its index then (which holds while the
-/// layout has not changed since).
-struct ReportedRow {
-    let row: RowID
-    var state: RowVisibility
-    let index: Int
-}
-
-/// Where the first and last rows reported visible lie, with what a commit needs to tell, while
-/// the layout stays as it was, whether a new rectangle shows the same rows.
-struct ReportedEdges {
-    let first: VisibleRow
-    let last: VisibleRow
-    /// How much of the rows' breadth the rectangle covered across the axis (the same for every row).
-    let cross: Double
+    /// Its visibility in `[from, to)` along the axis, where the rectangle covers `cross` of every
+    /// row's breadth; `nil` when it does not meet that stretch (the walk's own test).
+    @inline(__always)
+    func state(from: Double, to: Double, cross: Double) -> RowVisibility? {
+        guard StackEngine.mainIntersects(start: start, extent: extent, from: from, to: to) else { return nil }
+        let state = StackEngine.visibility(main: StackEngine.coverage(start, start + extent, from, to), cross: cross)
+        return state.isVisible ? state : nil
+    }
 }
 
 extension StackEngine {
     /// Appends the visibility changes since the last commit to `events`, and records what this
     /// commit reported.
     mutating func commitVisibility(in visibleRect: Rect, to events: inout [StackEvent]) {
-        let (visible, cross) = visibleRows(in: visibleRect)
+        let (visible, cross, context) = visibleEntries(in: visibleRect)
         let old = recorder.reportedInOrder
         if recorder.prior.isEmpty && visible.count == old.count && zip(visible, old).allSatisfy({ $0.row == $1.row }) {
-            // The same rows as at the last commit (a scroll within them): only fractions changed.
-            for (position, entry) in visible.enumerated() where !old[position].state.isSame(as: entry.state) {
-                events.append(.visibilityChanged(VisibilityChange(row: entry.row, index: entry.index,
-                                                                  old: old[position].state, new: entry.state)))
-                recorder.setReportedState(entry.state, at: position)
+            // The same rows as at the last commit: only fractions changed.
+            var reported = visible
+            for (position, entry) in visible.enumerated() {
+                if old[position].state.isSame(as: entry.state) {
+                    reported[position].state = old[position].state
+                } else {
+                    events.append(.visibilityChanged(VisibilityChange(row: entry.row, index: entry.index,
+                                                                      old: old[position].state, new: entry.state)))
+                }
             }
+            recorder.setReported(reported)
         } else if let (changes, reported) = shiftedVisibilityChanges(to: visible) {
             // A scroll past a few rows: those that left at one end and came in at the other.
             events.append(contentsOf: changes.map(StackEvent.visibilityChanged))
@@ -55,63 +54,105 @@ extension StackEngine {
             events.append(contentsOf: visibilityChanges(to: visible).map(StackEvent.visibilityChanged))
             recorder.setReported(lastReported(visible))
         }
-        recorder.reportedEdges = visible.first.map { ReportedEdges(first: $0, last: visible[visible.count - 1], cross: cross) }
+        recorder.reportedCross = cross
+        recorder.reportedContext = context
     }
 
     /// The rows `rect` (in the engine's space) shows, in order, found by walking their positions
-    /// (their frames are not built), and how much of the rows' breadth it covers across the axis.
-    /// O(log n + k).
-    func visibleRows(in rect: Rect) -> (rows: [VisibleRow], cross: Double) {
-        guard tree.totalVisible > 0 else { return ([], 0) }
+    /// (their frames are not built); how much of the rows' breadth it covers across the axis; and
+    /// the layout the walk used. O(log n + k).
+    func visibleEntries(in rect: Rect) -> (rows: [VisibleRow], cross: Double, context: LayoutContext?) {
+        guard tree.totalVisible > 0 else { return ([], 0, nil) }
         let context = layoutContext()
         let axis = context.axis
-        guard crossOverlaps(rect, context: context) else { return ([], 0) }
+        guard crossOverlaps(rect, context: context), rect.size.main(axis) > 0 else { return ([], 0, context) }
         let cross = Self.coverage(context.crossStart, context.crossStart + context.crossExtent, rect.minCross(axis), rect.maxCross(axis))
-        let from = rect.minMain(axis), to = rect.maxMain(axis)
-        let lastShown = tree.totalVisible - 1
-        var rows: [VisibleRow] = []
-        rows.reserveCapacity(recorder.reportedInOrder.count + 4)
-        walkVisibleEntries(fromMain: from, toMain: to, context: context) { walker, start, extent in
-            let state = Self.visibility(main: Self.coverage(start, start + extent, from, to), cross: cross)
-            if state.isVisible {
-                rows.append(VisibleRow(row: id(ofSlot: walker.slot), index: walker.index, state: state, start: start,
-                                       extent: extent, shownBefore: walker.visibleBefore,
-                                       isLastShown: walker.visibleBefore == lastShown))
-            }
-            return true
-        }
-        return (rows, cross)
+        let rows = visibleEntries(from: tree.cursor(forOffset: rect.minMain(axis) - context.mainStart, spacing: context.spacing),
+                                  before: .max, in: rect, context: context, cross: cross)
+        return (rows, cross, context)
     }
 
-    /// The commit of a rectangle that moved while the layout stayed as it was at the last commit,
-    /// when it still shows the same rows: nothing before the first reported row reaches into it
-    /// (that row starts before it, or at its edge with no row of no length just before it, or is
-    /// the stack's first), nothing after the last does (that row reaches its far edge, or is the
-    /// stack's last), and both still meet it. The rows between lie wholly inside, as before, so
-    /// only the first and last can change: O(1), or O(log n) to look at the row before the first.
-    /// `false`, doing nothing, when that is not so, or the rectangle moved across the axis.
-    mutating func commitEdgesOnly(in rect: Rect, since previous: Rect, to events: inout [StackEvent]) -> Bool {
-        let axis = storedConfiguration.axis
-        guard let edges = recorder.reportedEdges, rect.minCross(axis) == previous.minCross(axis),
-              rect.maxCross(axis) == previous.maxCross(axis) else { return false }
-        let from = rect.minMain(axis), to = rect.maxMain(axis)
-        let first = edges.first, last = edges.last
-        guard first.start < from || first.shownBefore == 0
-                || (first.start == from && tree.extent(at: tree.cursor(atVisibleOrdinal: first.shownBefore - 1)) > 0),
-              last.start + last.extent >= to || last.isLastShown,
-              Self.mainIntersects(start: first.start, extent: first.extent, from: from, to: to),
-              Self.mainIntersects(start: last.start, extent: last.extent, from: from, to: to) else { return false }
-        let firstState = Self.visibility(main: Self.coverage(first.start, first.start + first.extent, from, to), cross: edges.cross)
-        let lastState = Self.visibility(main: Self.coverage(last.start, last.start + last.extent, from, to), cross: edges.cross)
-        guard firstState.isVisible, lastState.isVisible else { return false }
-        let end = recorder.reportedInOrder.count - 1
-        let edgesToCheck = end > 0 ? [(0, first, firstState), (end, last, lastState)] : [(0, first, firstState)]
-        for (position, row, state) in edgesToCheck {
-            let old = recorder.reportedInOrder[position].state
-            guard !old.isSame(as: state) else { continue }
-            events.append(.visibilityChanged(VisibilityChange(row: row.row, index: row.index, old: old, new: state)))
-            recorder.setReportedState(state, at: position)
+    /// The shown rows `rect` shows from `cursor` on, up to the one with `limit` shown rows before
+    /// it, where it covers `cross` of each row's breadth. The walk touches nothing but its own
+    /// list (a closure that reached the engine would have the engine copied for the walk).
+    private func visibleEntries(from cursor: TreeCursor, before limit: Int, in rect: Rect, context: LayoutContext,
+                                cross: Double) -> [VisibleRow] {
+        let from = rect.minMain(context.axis), to = rect.maxMain(context.axis)
+        var found: [(walker: TreeWalker, start: Double, extent: Double, state: RowVisibility)] = []
+        found.reserveCapacity(limit == .max ? recorder.reportedInOrder.count + 4 : 4)
+        walkShownRows(from: cursor, fromMain: from, toMain: to, context: context) { walker, start, extent in
+            guard walker.visibleBefore < limit else { return false }
+            let state = Self.visibility(main: Self.coverage(start, start + extent, from, to), cross: cross)
+            if state.isVisible { found.append((walker, start, extent, state)) }
+            return true
         }
+        let lastShown = tree.totalVisible - 1
+        return found.map { entry in
+            VisibleRow(row: id(ofSlot: entry.walker.slot), index: entry.walker.index, state: entry.state, start: entry.start,
+                       extent: entry.extent, shownBefore: entry.walker.visibleBefore,
+                       isLastShown: entry.walker.visibleBefore == lastShown)
+        }
+    }
+
+    /// The commit of a rectangle that moved along the axis while the layout stayed as it was at
+    /// the last commit, from the rows reported then: rows at its ends that no longer meet the
+    /// rectangle left; of the ones that stay, only the first and last can have changed (the rows
+    /// between lie wholly inside, as before); and rows came in only next to them, found by walking
+    /// from there. O(1 + rows that left or came in), or O(log n) more to find the rows before the
+    /// first. `false`, doing nothing, when the rectangle moved across the axis or none of the rows
+    /// reported stays.
+    mutating func commitScroll(in rect: Rect, since previous: Rect, to events: inout [StackEvent]) -> Bool {
+        guard let context = recorder.reportedContext, !recorder.reportedInOrder.isEmpty else { return false }
+        let axis = context.axis
+        guard rect.minCross(axis) == previous.minCross(axis), rect.maxCross(axis) == previous.maxCross(axis) else { return false }
+        let from = rect.minMain(axis), to = rect.maxMain(axis), cross = recorder.reportedCross
+        // The rows that stay are a run of the list: positions along the axis only grow.
+        guard let first = recorder.reportedInOrder.firstIndex(where: { $0.state(from: from, to: to, cross: cross) != nil }) else {
+            return false
+        }
+        // The list is edited in place, taken out of the recorder so it is not copied.
+        var list = recorder.reportedInOrder
+        recorder.setReported([])
+        var last = list.count - 1
+        while list[last].state(from: from, to: to, cross: cross) == nil { last -= 1 }
+
+        func leave(_ entry: VisibleRow) {
+            events.append(.visibilityChanged(VisibilityChange(row: entry.row, index: entry.index, old: entry.state, new: .offscreen)))
+        }
+        func recheck(_ position: Int) {
+            let entry = list[position]
+            guard let state = entry.state(from: from, to: to, cross: cross), !entry.state.isSame(as: state) else { return }
+            events.append(.visibilityChanged(VisibilityChange(row: entry.row, index: entry.index, old: entry.state, new: state)))
+            list[position].state = state
+        }
+        func enter(_ rows: [VisibleRow]) {
+            for row in rows {
+                events.append(.visibilityChanged(VisibilityChange(row: row.row, index: row.index, old: .offscreen, new: row.state)))
+            }
+        }
+
+        // Rows before the first that stays can meet the rectangle only if that row starts inside
+        // it, and rows after the last only if that row ends before its far edge.
+        let firstKept = list[first], lastKept = list[last]
+        let before = firstKept.shownBefore > 0 && firstKept.start >= from
+            ? visibleEntries(from: tree.cursor(forOffset: from - context.mainStart, spacing: context.spacing),
+                             before: firstKept.shownBefore, in: rect, context: context, cross: cross) : []
+        let after = !lastKept.isLastShown && lastKept.start + lastKept.extent < to
+            ? visibleEntries(from: tree.cursor(atVisibleOrdinal: lastKept.shownBefore + 1), before: .max, in: rect,
+                             context: context, cross: cross) : []
+        // Events go out in row order, as every commit's do.
+        for entry in list[..<first] { leave(entry) }
+        enter(before)
+        recheck(first)
+        if last > first { recheck(last) }
+        enter(after)
+        for entry in list[(last + 1)...] { leave(entry) }
+
+        list.removeSubrange((last + 1)...)
+        list.removeSubrange(..<first)
+        if !before.isEmpty { list.insert(contentsOf: before, at: 0) }
+        list.append(contentsOf: after)
+        recorder.setReported(list)
         return true
     }
 
@@ -119,12 +160,11 @@ extension StackEngine {
     /// too close to the reported one to be reported (``RowVisibility/isSame(as:)``) leaves the
     /// reported one standing, so each event's old state is the state the last one reported and
     /// small drifts add up to a change.
-    private mutating func lastReported(_ visible: [VisibleRow]) -> [ReportedRow] {
+    private mutating func lastReported(_ visible: [VisibleRow]) -> [VisibleRow] {
         visible.map { entry in
-            if let reported = recorder.reportedState(of: entry.row), reported.isSame(as: entry.state) {
-                return ReportedRow(row: entry.row, state: reported, index: entry.index)
-            }
-            return ReportedRow(row: entry.row, state: entry.state, index: entry.index)
+            var entry = entry
+            if let reported = recorder.reportedState(of: entry.row), reported.isSame(as: entry.state) { entry.state = reported }
+            return entry
         }
     }
 
@@ -134,7 +174,7 @@ extension StackEngine {
     /// when that is not so. The same changes as ``visibilityChanges(to:)`` finds, without hashing
     /// every row, and the list to report from next (a row whose state is too close to the reported
     /// one keeps the reported one).
-    private func shiftedVisibilityChanges(to visible: [VisibleRow]) -> (changes: [VisibilityChange], reported: [ReportedRow])? {
+    private func shiftedVisibilityChanges(to visible: [VisibleRow]) -> (changes: [VisibilityChange], reported: [VisibleRow])? {
         let old = recorder.reportedInOrder
         guard recorder.prior.isEmpty, let first = visible.first, let oldFirst = old.first else { return nil }
         // `visible[i]` is `old[i + lead]` where the two lists overlap.
@@ -163,15 +203,13 @@ extension StackEngine {
             changes.append(VisibilityChange(row: entry.row, index: layoutKept ? entry.index : index(of: entry.row),
                                             old: entry.state, new: .offscreen))
         }
-        var reported: [ReportedRow] = []
-        reported.reserveCapacity(visible.count)
+        var reported = visible
         for (i, entry) in visible.enumerated() {
             let before = overlap.contains(i) ? old[i + lead].state : .offscreen
             if !before.isSame(as: entry.state) {
                 changes.append(VisibilityChange(row: entry.row, index: entry.index, old: before, new: entry.state))
-                reported.append(ReportedRow(row: entry.row, state: entry.state, index: entry.index))
             } else {
-                reported.append(ReportedRow(row: entry.row, state: before, index: entry.index))
+                reported[i].state = before
             }
         }
         changes.sort { ($0.index ?? .max) < ($1.index ?? .max) }

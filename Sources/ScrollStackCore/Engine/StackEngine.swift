@@ -38,11 +38,11 @@ public struct StackEngine: Sendable {
     var storedConfiguration: StackConfiguration
     @usableFromInline var recorder = EventRecorder()
     var realized: Set<RowID> = [] {
-        didSet { realizedInOrder = nil }
+        didSet { lastRealization = nil }
     }
-    /// ``realized`` in the order the last realization listed it, while nothing else changed it: a
-    /// scroll that needs the same rows is recognised without hashing them.
-    var realizedInOrder: [RowID]?
+    /// What the last realization needed, while nothing else changed ``realized``: a scroll that
+    /// needs the same rows is recognised without walking or hashing them.
+    var lastRealization: LastRealization?
     /// Counts changes that may call for a row to be realized or measured (inserts, invalidated or
     /// discarded measurements, new sizes), so a host realizing every row can tell that nothing is
     /// new without looking at every row.

@@ -267,14 +267,22 @@ public struct RowContents<Content> {
     /// Begins delivering a commit's events without naming them, for a host that looks up only the
     /// rows it needs as it delivers them (``named(_:)`` still finds a row removed meanwhile). End
     /// it with ``endDispatch()``.
+    @inlinable
     public mutating func beginDispatch() {
         dispatches += 1
         dispatchDepth += 1
     }
 
     /// Ends the dispatch begun last: rows it named may now be forgotten.
+    @inlinable
     public mutating func endDispatch() {
         dispatchDepth = max(0, dispatchDepth - 1)
+        // Almost every dispatch (a scroll's) has no row leaving.
+        if !leaving.isEmpty { settleReported() }
+    }
+
+    @usableFromInline
+    mutating func settleReported() {
         for (row, var record) in leaving where record.reportedBy != 0 && record.reportedBy <= dispatches {
             record.reportedBy = 0
             settle(row, record)

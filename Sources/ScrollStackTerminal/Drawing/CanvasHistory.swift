@@ -107,26 +107,25 @@ func incomingLines(_ lines: Range<Int>, shift: Int) -> Range<Int> {
 /// Rotates `range` of `array` so that element `i + shift` comes to `i` (up when `shift` is
 /// positive), in place: the few elements that wrap around are set aside, the rest moved in one
 /// block.
-func rotate<Element: BitwiseCopyable>(_ array: inout [Element], _ range: Range<Int>, by shift: Int) {
+func rotate<Element>(_ array: inout [Element], _ range: Range<Int>, by shift: Int) {
     let count = range.count
     guard count > 1 else { return }
     let k = ((shift % count) + count) % count
     guard k != 0 else { return }
     array.withUnsafeMutableBufferPointer { buffer in
         let base = buffer.baseAddress! + range.lowerBound
-        let stride = MemoryLayout<Element>.stride
-        // The shorter part goes aside while the longer one moves.
-        let aside = min(k, count - k)
-        withUnsafeTemporaryAllocation(of: Element.self, capacity: aside) { temporary in
+        // The shorter part goes aside while the longer one moves (a move between overlapping
+        // regions is allowed, and is one block move for plain values).
+        withUnsafeTemporaryAllocation(of: Element.self, capacity: min(k, count - k)) { temporary in
             let spare = temporary.baseAddress!
             if k <= count - k {
-                spare.initialize(from: base, count: k)
-                memmove(base, base + k, (count - k) * stride)
-                (base + count - k).update(from: spare, count: k)
+                spare.moveInitialize(from: base, count: k)
+                base.moveInitialize(from: base + k, count: count - k)
+                (base + count - k).moveInitialize(from: spare, count: k)
             } else {
-                spare.initialize(from: base + k, count: count - k)
-                memmove(base + count - k, base, k * stride)
-                base.update(from: spare, count: count - k)
+                spare.moveInitialize(from: base + k, count: count - k)
+                (base + count - k).moveInitialize(from: base, count: k)
+                base.moveInitialize(from: spare, count: count - k)
             }
         }
     }

@@ -178,7 +178,8 @@ extension ScrollStackBase {
             let lengths = run.requests.map { measure($0) }
             engine.continueRealization(&run, measurements: lengths)
         }
-        let pass = engine.finishRealization(run)
+        // Read in place: a call on the stored engine that takes an argument copies it whole first.
+        let pass = readingEngine { $0.finishRealization(run) }
         for id in pass.released { release(id) }
         for id in pass.realized { realize(id) }
         contentSize = cgSize(engine.contentSize)
@@ -194,6 +195,13 @@ extension ScrollStackBase {
         guard let row = madeRow(request.row) else { return engine.contentExtent(of: request.row) ?? 0 }
         return Double(row.measuredContentLength(across: CGFloat(request.crossExtent), axis: axis))
     }
+
+    /// Runs `body` on the engine where it is stored. A method called on the stored engine may have
+    /// the whole engine copied first (every array and table in it retained, then released), since
+    /// the call could reach this stack again; through `inout` it is not. `body` must not use the
+    /// stack (nothing it calls may run an app's code).
+    @inline(__always)
+    func readingEngine<T>(_ body: (inout StackEngine) -> T) -> T { body(&engine) }
 
     /// Places every row in the stack at the engine's frames, if anything moved since the last time.
     func placeRows() {

@@ -78,6 +78,25 @@ struct EventTests {
         ])
     }
 
+    /// A scroll looks for rows coming in only where the rows it reported last time stop short of
+    /// the rectangle's edges; these are the closest calls, at each end.
+    @Test("a scroll by a fraction of a point brings in the row that starts just inside, at either end")
+    func scrollByAFraction() {
+        var (engine, ids) = tallStack(rows: 6, extent: 10)
+        _ = engine.commit(visibleRect: band(10, 35))
+        #expect(visibilityChanges(engine.commit(visibleRect: band(10.25, 40.25))) == [
+            VisibilityChange(row: ids[1], index: 1, old: .entire, new: .partial(0.975)),
+            VisibilityChange(row: ids[3], index: 3, old: .partial(0.5), new: .entire),
+            VisibilityChange(row: ids[4], index: 4, old: .offscreen, new: .partial(0.025)),
+        ])
+        #expect(visibilityChanges(engine.commit(visibleRect: band(9.75, 39.75))) == [
+            VisibilityChange(row: ids[0], index: 0, old: .offscreen, new: .partial(0.025)),
+            VisibilityChange(row: ids[1], index: 1, old: .partial(0.975), new: .entire),
+            VisibilityChange(row: ids[3], index: 3, old: .entire, new: .partial(0.975)),
+            VisibilityChange(row: ids[4], index: 4, old: .partial(0.025), new: .offscreen),
+        ])
+    }
+
     @Test("a size stored as the one a row has (a negative length where it has zero) changes nothing and reports nothing")
     func sanitisedSameSizeReportsNothing() {
         // Found by a million-operation soak: the spec compared unequal before the length was
