@@ -162,12 +162,13 @@ public struct StackFlow: Sendable {
 
     /// Where `item` is and how it looks; nil for an unknown item.
     public func layout(of item: RowID) -> FlowItemLayout? {
-        engine.layout(of: item).map(itemLayout)
+        engine.layout(of: item).map { itemLayout($0, newestFarEdge: newestFarEdge) }
     }
 
     /// The items at least partly inside the container, newest first. O(log n + k).
     public func layouts() -> [FlowItemLayout] {
-        engine.layouts(intersecting: containerRect).map(itemLayout)
+        let farEdge = newestFarEdge
+        return engine.layouts(intersecting: containerRect).map { itemLayout($0, newestFarEdge: farEdge) }
     }
 
     /// The items entirely outside the container, newest first (a host hides them).
@@ -176,9 +177,11 @@ public struct StackFlow: Sendable {
         return (0 ..< engine.count).map { engine.row(at: $0) }.filter { !shown.contains($0) }
     }
 
-    private func itemLayout(_ layout: RowLayout) -> FlowItemLayout {
+    /// `newestFarEdge` is passed in: every item's fade depends on it, and finding it is a lookup.
+    private func itemLayout(_ layout: RowLayout, newestFarEdge: Double) -> FlowItemLayout {
         let axis = direction.axis
-        let fade = fade(depth: layout.index, start: layout.frames.content.minMain(axis), end: layout.frames.content.maxMain(axis))
+        let fade = fade(depth: layout.index, start: layout.frames.content.minMain(axis), end: layout.frames.content.maxMain(axis),
+                        farEdge: newestFarEdge)
         return FlowItemLayout(id: layout.id, depth: layout.index, frame: mirrored(layout.frames.content),
                               separator: layout.frames.separator.map(mirrored), fade: fade)
     }
@@ -199,7 +202,8 @@ public struct StackFlow: Sendable {
     /// The mask's opacity at a distance from the head edge: 1 up to the far edge of the newest item,
     /// then falling to 0 over the effect distance. Combined masks multiply.
     public func maskOpacity(atDistanceFromHead distance: Double) -> Double {
-        maskBreakpoints(fading).isEmpty ? 1 : maskOpacity(fading, at: sanitizedPosition(distance))
+        let farEdge = newestFarEdge
+        return maskBreakpoints(fading, farEdge: farEdge).isEmpty ? 1 : maskOpacity(fading, at: sanitizedPosition(distance), farEdge: farEdge)
     }
 
     /// The far edge of the newest item, measured from the head edge.
@@ -208,25 +212,24 @@ public struct StackFlow: Sendable {
         return frames.content.maxMain(direction.axis)
     }
 
-    private func maskOpacity(_ style: FlowFading, at distance: Double) -> Double {
+    private func maskOpacity(_ style: FlowFading, at distance: Double, farEdge start: Double) -> Double {
         switch style {
         case .none, .tint: return 1
         case .gradientMask(let effectDistance):
-            let start = newestFarEdge
             if distance <= start { return 1 }
             guard effectDistance > 0 else { return 0 }
             return max(0, 1 - (distance - start) / effectDistance)
         case .combined(let styles):
-            return styles.reduce(1) { $0 * maskOpacity($1, at: distance) }
+            return styles.reduce(1) { $0 * maskOpacity($1, at: distance, farEdge: start) }
         }
     }
 
     /// Distances from the head where some mask's slope changes.
-    private func maskBreakpoints(_ style: FlowFading) -> [Double] {
+    private func maskBreakpoints(_ style: FlowFading, farEdge: Double) -> [Double] {
         switch style {
         case .none, .tint: return []
-        case .gradientMask(let effectDistance): return [newestFarEdge, newestFarEdge + max(0, effectDistance)]
-        case .combined(let styles): return styles.flatMap(maskBreakpoints)
+        case .gradientMask(let effectDistance): return [farEdge, farEdge + max(0, effectDistance)]
+        case .combined(let styles): return styles.flatMap { maskBreakpoints($0, farEdge: farEdge) }
         }
     }
 
@@ -241,20 +244,21 @@ public struct StackFlow: Sendable {
         }
     }
 
-    /// The fade of an item `depth` deep lying from `start` to `end` (distances from the head).
-    private func fade(depth: Int, start: Double, end: Double) -> FlowItemFade {
+    /// The fade of an item `depth` deep lying from `start` to `end` (distances from the head),
+    /// with the newest item's far edge at `farEdge`.
+    private func fade(depth: Int, start: Double, end: Double, farEdge: Double) -> FlowItemFade {
         let tint = 1 - tintVisibility(fading, depth: depth)
-        let breakpoints = maskBreakpoints(fading)
+        let breakpoints = maskBreakpoints(fading, farEdge: farEdge)
         guard !breakpoints.isEmpty else { return FlowItemFade(tintOpacity: tint) }
         let length = end - start
         guard length > 0 else {
-            return FlowItemFade(tintOpacity: tint, mask: [FlowMaskStop(location: 0, opacity: maskOpacity(fading, at: start))])
+            return FlowItemFade(tintOpacity: tint, mask: [FlowMaskStop(location: 0, opacity: maskOpacity(fading, at: start, farEdge: farEdge))])
         }
         let inside = breakpoints.filter { $0 > start && $0 < end }
         let distances = ([start] + inside.sorted() + [end])
         var stops: [FlowMaskStop] = []
         for distance in distances {
-            let stop = FlowMaskStop(location: (distance - start) / length, opacity: maskOpacity(fading, at: distance))
+            let stop = FlowMaskStop(location: (distance - start) / length, opacity: maskOpacity(fading, at: distance, farEdge: farEdge))
             if stops.last?.location != stop.location { stops.append(stop) }
         }
         // Fully visible everywhere: no mask needed.

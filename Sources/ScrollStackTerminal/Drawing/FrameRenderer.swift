@@ -180,6 +180,19 @@ struct FrameWriter: ~Copyable {
             moveCursor(to: x, y)
             // The run: cells written one after another, the cursor following on its own.
             repeat {
+                if plain && repetition == .never {
+                    // ASCII in the terminal's current style (most of a line of text): a byte a
+                    // cell, with none of the checks below (such a character is never wide).
+                    let start = x
+                    output.reserve(width - x)
+                    while x < width {
+                        let cell = new[x]
+                        guard cell.glyph < 0x80, cell.style & styleMask == style, cell != old[x] else { break }
+                        output.store(UInt8(truncatingIfNeeded: cell.glyph))
+                        x += 1
+                    }
+                    if x > start { continue }
+                }
                 let packed = new[x]
                 let wanted = packed.style & styleMask
                 if wanted != style {

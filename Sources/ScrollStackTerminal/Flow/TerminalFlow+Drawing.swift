@@ -7,9 +7,24 @@ extension TerminalFlow {
     // MARK: Drawing
 
     /// Draws the flow into `canvas` with its top-left corner at (`x`, `y`).
+    ///
+    /// Draw into the same canvas frame after frame (without clearing it): when the flow finds its
+    /// area as it left it, it draws only the steps whose content changed since, and nothing when
+    /// nothing did. After a push, a pop, a resize or a change of direction, and while animating, it
+    /// draws itself whole.
     public func draw(into canvas: inout Canvas, x: Int = 0, y: Int = 0) {
         // Far outside any canvas nothing shows; keeping the origin near keeps its sums in range.
         origin = (min(max(x, -cellLimit), cellLimit), min(max(y, -cellLimit), cellLimit))
+        let running = self.running
+        // A step's content could change the flow while it is drawn: the frame is kept as of now.
+        let revision = self.revision
+        // The canvas shows the last frame drawn into it, and only steps' content changed since.
+        if running == nil, let last = drawnFrames.last(in: canvas.history.mark), last.revision == revision,
+           last.origin == origin, canvas.history.unchanged(cells(start: origin.y, length: height, within: canvas.height),
+                                                           since: last.mark) {
+            drawChangedSteps(since: last, revision: revision, into: &canvas)
+            return
+        }
         canvas.fill(x: origin.x, y: origin.y, width: width, height: height)
         if let (transition, elapsed) = running {
             let progress = transition.timing.progress(at: elapsed)
@@ -20,12 +35,38 @@ extension TerminalFlow {
                 drawStep(row.row, frames: row.frames(atProgress: progress), alpha: row.alpha(atProgress: progress),
                          fade: fade, into: &canvas)
             }
+            // Animation frames are not kept: the frame after the animation draws everything.
+            drawnFrames.forget(canvas.history.mark)
         } else {
-            for layout in flow.layouts() {
+            let layouts = flow.layouts()
+            for layout in layouts {
                 drawStep(layout.id, frames: RowFrames(row: layout.frame, content: layout.frame, separator: layout.separator),
                          alpha: 1, fade: layout.fade, into: &canvas)
             }
+            drawnFrames.record(FlowFrame(mark: canvas.history.mark, origin: origin, revision: revision, items: layouts.map(\.id),
+                                         versions: layouts.map { steps.named($0.id)?.version ?? 0 }))
         }
+    }
+
+    /// Draws again the steps whose content changed since `last` was drawn (the layout is as it
+    /// was): each one's cells blanked, then the step drawn, as a whole frame draws it. Steps that
+    /// did not change cost a version comparison each.
+    private func drawChangedSteps(since last: FlowFrame, revision: UInt64, into canvas: inout Canvas) {
+        var versions = last.versions
+        for (index, item) in last.items.enumerated() {
+            let version = steps.named(item)?.version ?? 0
+            guard versions[index] != version, let layout = flow.layout(of: item) else { continue }
+            versions[index] = version
+            for area in [layout.frame, layout.separator].compactMap({ $0 }) {
+                let columns = cells(from: max(0, cell(area.minX)), to: min(width, cell(area.maxX)))
+                let lines = cells(from: max(0, cell(area.minY)), to: min(height, cell(area.maxY)))
+                canvas.fill(x: origin.x + columns.lowerBound, y: origin.y + lines.lowerBound, width: columns.count, height: lines.count)
+            }
+            drawStep(layout.id, frames: RowFrames(row: layout.frame, content: layout.frame, separator: layout.separator),
+                     alpha: 1, fade: layout.fade, into: &canvas)
+        }
+        guard versions != last.versions else { return }
+        drawnFrames.record(FlowFrame(mark: canvas.history.mark, origin: origin, revision: revision, items: last.items, versions: versions))
     }
 
     func drawStep(_ item: RowID, frames: RowFrames, alpha: Double, fade: FlowItemFade, into canvas: inout Canvas) {
@@ -127,4 +168,14 @@ extension TerminalFlow {
     func shifted(_ range: Range<Int>) -> Range<Int> {
         (origin.x + range.lowerBound) ..< (origin.x + range.upperBound)
     }
+}
+
+/// What a flow's frame drew into one canvas: the flow's revision, the steps drawn and each one's
+/// content version then, at an origin, and the canvas's mark right after.
+struct FlowFrame: CanvasFrame {
+    let mark: CanvasMark
+    let origin: (x: Int, y: Int)
+    let revision: UInt64
+    let items: [RowID]
+    let versions: [UInt64]
 }

@@ -17,7 +17,14 @@ import ScrollStackCore
 /// ``isAnimating``. `did` events and completions come when a transition ends or is interrupted.
 public final class TerminalFlow {
     /// The model: items, layout, fading, requests.
-    public private(set) var flow: StackFlow
+    public private(set) var flow: StackFlow {
+        didSet { revision &+= 1 }
+    }
+    /// Grows whenever the flow changes (its steps, their extents, its size or direction): a frame
+    /// after one then draws everything; otherwise only steps whose content changed.
+    var revision: UInt64 = 0
+    /// What the last frames drew, per canvas.
+    var drawnFrames = DrawnFrames<FlowFrame>()
     /// Columns: 1 to 65,535.
     public private(set) var width: Int
     /// Lines: 1 to 65,535.
@@ -154,7 +161,8 @@ public final class TerminalFlow {
         }
         guard var step = steps[item] else { return true }
         let extent = measure(&step)
-        flow.setExtent(extent, of: item)
+        // Content of the same extent leaves the layout as it is: the next frame draws this step only.
+        if flow.extent(of: item) != extent { flow.setExtent(extent, of: item) }
         keepLines(of: step, for: item)
         return true
     }

@@ -30,7 +30,7 @@ enum FrameChange: Equatable {
 
 /// What a stack's frame drew into one canvas: everything the picture depends on, and the canvas's
 /// history mark right after drawing.
-struct DrawnFrame {
+struct DrawnFrame: CanvasFrame {
     let originX: Int
     let originY: Int
     let width: Int
@@ -98,24 +98,4 @@ struct DrawnFrame {
         }
         return .scrolled(shift)
     }
-}
-
-/// The last frames a stack drew, one per canvas, for the two canvases it was drawn into last (a
-/// screen and, say, a test's or a snapshot's canvas), so drawing into one does not make the next
-/// frame into the other start over.
-struct DrawnFrames {
-    private var frames: [DrawnFrame] = []
-
-    /// The last frame drawn into the canvas `mark` belongs to.
-    func last(in mark: CanvasMark) -> DrawnFrame? {
-        frames.first { $0.mark.lineage == mark.lineage }
-    }
-
-    mutating func record(_ frame: DrawnFrame) {
-        frames.removeAll { $0.mark.lineage == frame.mark.lineage }
-        frames.insert(frame, at: 0)
-        if frames.count > 2 { frames.removeLast() }
-    }
-
-    mutating func forgetAll() { frames.removeAll() }
 }

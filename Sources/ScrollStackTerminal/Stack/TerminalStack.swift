@@ -65,12 +65,14 @@ public final class TerminalStack {
     @exclusivity(unchecked) var isRunningCallouts = false
     @exclusivity(unchecked) var now = 0.0
     @exclusivity(unchecked) var origin = (x: 0, y: 0)
+    /// The engine's axis, kept here: drawing asks for it many times a frame.
+    @exclusivity(unchecked) private var storedAxis: StackAxis
     var pressedRow: RowID?
     /// Grows whenever what the rows show may have changed other than by their frames (content,
     /// focus, decorations), so a frame that finds nothing changed draws nothing.
     @exclusivity(unchecked) private(set) var appearanceRevision: UInt64 = 0
     /// What the last frames drew, for the next one to draw only what changed.
-    var drawnFrames = DrawnFrames()
+    var drawnFrames = DrawnFrames<DrawnFrame>()
     /// The last ``offsetRange`` and what it was worked out for.
     var offsetRangeCache: (key: OffsetRangeKey, range: ClosedRange<Double>)?
 
@@ -87,6 +89,7 @@ public final class TerminalStack {
         configuration.automaticallyHidesLastSeparator = true
         configuration.estimatedRowExtent = 1
         engine = StackEngine(configuration: configuration)
+        storedAxis = axis
         applySize()
     }
 
@@ -100,11 +103,12 @@ public final class TerminalStack {
     /// The direction rows follow one another. Changing it keeps the rows and re-measures them; a
     /// running animation stops where it is, and its completions run (as when it is interrupted).
     public var axis: StackAxis {
-        get { engine.configuration.axis }
+        get { storedAxis }
         set {
             guard newValue != axis else { return }
             // The first row in view stays first in view along the new axis.
             let first = engine.scrollAnchor(in: viewport)?.row
+            storedAxis = newValue
             engine.configuration.axis = newValue
             engine.configuration.rowInsets = Self.rowInsets(newValue)
             applySize()

@@ -269,6 +269,43 @@ struct ToldMovesTests {
         #expect(!output(.never).contains("b"))
     }
 
+    @Test("a flow drawn into a kept canvas draws again the steps whose content changed, at any origin",
+          arguments: [FlowDirection.down, .up, .left, .right])
+    func flowStepsChanged(direction: FlowDirection) {
+        let flow = TerminalFlow(width: 36, height: 14, direction: direction, fading: .none)
+        var items: [RowID] = []
+        for title in ["One", "Two", "Three"] {
+            items.append(flow.push(ChoiceContent(["tea", "coffee", "water"]), title: title))
+        }
+        flow.tick(at: 0)
+        flow.tick(at: 10)
+        #expect(!flow.isAnimating)
+        var canvas = Canvas(width: 40, height: 16)
+        var renderer = FrameRenderer()
+        func frameMatches(_ origin: (x: Int, y: Int)) -> Bool {
+            flow.draw(into: &canvas, x: origin.x, y: origin.y)
+            var whole = Canvas(width: 40, height: 16)
+            flow.draw(into: &whole, x: origin.x, y: origin.y)
+            return (origin.y ..< origin.y + flow.height).allSatisfy { y in
+                (origin.x ..< origin.x + flow.width).allSatisfy { x in whole[x, y] == canvas[x, y] }
+            }
+        }
+        #expect(frameMatches((2, 1)))
+        _ = renderer.render(canvas)
+        #expect(frameMatches((2, 1)) && renderer.render(canvas).isEmpty, "nothing changed, nothing written")
+        // Each step in turn (the oldest, then the newest), then two at once, then at a new origin.
+        for (step, changed) in [[0], [2], [0, 1], [1, 2]].enumerated() {
+            for index in changed {
+                let choice = flow.content(of: items[index]) as! ChoiceContent
+                flow.setContent(choice.movingSelection(by: 1), of: items[index])
+            }
+            #expect(frameMatches(step == 3 ? (0, 0) : (2, 1)), "step \(step)")
+            // Sideways, the oldest step is off the canvas: a change there shows nothing.
+            let shown = direction == .down || direction == .up || changed != [0]
+            #expect(renderer.render(canvas).isEmpty != shown, "step \(step)")
+        }
+    }
+
     @Test("a style change writes only what differs, or a reset when that is shorter")
     func shortestStyle() {
         var canvas = Canvas(width: 3, height: 1)

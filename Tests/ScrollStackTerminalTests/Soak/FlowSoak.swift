@@ -22,7 +22,11 @@ final class FlowSoak {
     private var willPopped: Set<RowID> = []
     private var didPopped: Set<RowID> = []
     private var eventFailure: String?
+    /// A frame drawn inside an operation that did not match.
+    private var settledFailure: String?
+    /// Room around the flow in the canvas, and where the flow is drawn in it (now and then moved).
     private let margin: (x: Int, y: Int)
+    private var origin = (x: 0, y: 0)
     private var decoder = KeyDecoder()
     private var recent: [String] = []
 
@@ -34,6 +38,7 @@ final class FlowSoak {
                                      .combined([.tint(preLastAlpha: 0.6, alphaDecrement: nil), .gradientMask(effectDistance: 12)])]
                                 .randomElement(using: &random)!)
         margin = Bool.random(using: &random) ? (0, 0) : (Int.random(in: 1 ... 3, using: &random), Int.random(in: 1 ... 2, using: &random))
+        origin = margin
         flow.timing = randomTiming(&random)
         flow.onEvent = { [unowned self] event in
             self.note(event)
@@ -155,10 +160,25 @@ final class FlowSoak {
         case 32 ..< 34:
             flow.clear(completion: completion())
             return "clear"
-        case 34 ..< 40:
+        case 34 ..< 37:
             guard let item = randomItem() else { return "set content: none" }
             flow.setContent(randomContent(&random), of: item)
             return "set content \(item)"
+        case 37 ..< 40:
+            // A choice moved (the same extent: the next frame draws this step alone), or a step
+            // becoming a choice; often in a settled flow, where only changed steps are drawn.
+            if Bool.random(using: &random) {
+                time += 5
+                flow.tick(at: time)
+                settledFailure = settledFailure ?? drawAndCheck().map { "settled, before the choice moved: \($0)" }
+            }
+            guard let item = flow.items.randomElement(using: &random) else { return "choice: none" }
+            if let choice = flow.content(of: item) as? ChoiceContent {
+                flow.setContent(choice.movingSelection(by: Bool.random(using: &random) ? 1 : -1), of: item)
+                return "choice moved in \(item)"
+            }
+            flow.setContent(ChoiceContent(["one", "two", "three"], selectedIndex: Int.random(in: 0 ... 2, using: &random)), of: item)
+            return "choice in \(item)"
         case 40 ..< 45:
             let small = Bool.random(using: &random)
             let width = small ? Int.random(in: 1 ... 4, using: &random) : Int.random(in: 5 ... 60, using: &random)
@@ -206,19 +226,43 @@ final class FlowSoak {
     }
 
     private func checkState() -> String? {
-        if let eventFailure { return eventFailure }
+        if let failure = eventFailure ?? settledFailure { return failure }
         if let repeated = completions.firstRepeated { return "completion \(repeated) ran \(completions.counts[repeated]) times" }
         if flow.items.contains(where: { !known.contains($0) }) { return "the flow holds a step never pushed" }
         return nil
     }
 
+    /// The canvas frames are drawn into, kept from frame to frame as an application keeps its
+    /// screen's, so the flow draws only the steps that changed.
+    private var canvas: Canvas?
+
+    /// Draws a frame into the kept canvas (now and then after writing over part of it, as an
+    /// overlay would), replays it through the renderer and compares, and checks it equals the
+    /// flow drawn whole into a new canvas; every eighth frame also draws it again over junk.
     private func drawAndCheck() -> String? {
-        var canvas = Canvas(width: flow.width + 2 * margin.x, height: flow.height + 2 * margin.y)
-        flow.draw(into: &canvas, x: margin.x, y: margin.y)
+        let width = flow.width + 2 * margin.x, height = flow.height + 2 * margin.y
+        if canvas?.width != width || canvas?.height != height { canvas = Canvas(width: width, height: height) }
+        if Int.random(in: 0 ..< 10, using: &random) == 0 {
+            canvas!.draw("overlay", x: Int.random(in: 0 ..< width, using: &random), y: Int.random(in: 0 ..< height, using: &random),
+                         style: TextStyle(reverse: true))
+        }
+        if Int.random(in: 0 ..< 10, using: &random) == 0 {
+            origin = (Int.random(in: 0 ... 2 * margin.x, using: &random), Int.random(in: 0 ... 2 * margin.y, using: &random))
+        }
+        flow.draw(into: &canvas!, x: origin.x, y: origin.y)
+        let canvas = canvas!
         if let mismatch = screen.mismatch(showing: canvas) { return mismatch }
+        var whole = Canvas(width: width, height: height)
+        flow.draw(into: &whole, x: origin.x, y: origin.y)
+        for y in origin.y ..< origin.y + flow.height {
+            for x in origin.x ..< origin.x + flow.width where whole[x, y] != canvas[x, y] {
+                return "drawn into the kept canvas, (\(x), \(y)) shows \(canvas[x, y]) where a whole drawing shows \(whole[x, y]):\n"
+                    + "\(canvas.text)\ndrawn whole:\n\(whole.text)"
+            }
+        }
         guard screen.frames % 8 == 0 else { return nil }
-        return junkMismatch(canvas, x: margin.x, y: margin.y, width: flow.width, height: flow.height) {
-            flow.draw(into: &$0, x: margin.x, y: margin.y)
+        return junkMismatch(canvas, x: origin.x, y: origin.y, width: flow.width, height: flow.height) {
+            flow.draw(into: &$0, x: origin.x, y: origin.y)
         }
     }
 }

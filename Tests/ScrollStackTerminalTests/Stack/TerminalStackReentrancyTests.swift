@@ -54,7 +54,7 @@ struct TerminalStackReentrancyTests {
         // In one frame both rows are hidden; the handler of the first event ("b"'s) replaces
         // "a"'s controller, then removes "a", before "a"'s own event is delivered.
         var handled = false
-        stack.onEvent = { event in
+        stack.onEvent = { [unowned stack] event in
             guard !handled, case .visibilityChanged = event else { return }
             handled = true
             try! stack.setRows([TerminalRow(id: "b", content: TextContent("b")), TerminalRow(id: "a", controller: new)])
