@@ -33,7 +33,14 @@ extension StackEngine {
     @inline(__always)
     func walkShownRows(from cursor: TreeCursor, fromMain from: Double, toMain to: Double, context: LayoutContext,
                        _ body: (_ walker: TreeWalker, _ start: Double, _ extent: Double) -> Bool) {
-        var walker = tree.walker(at: cursor)
+        walkShownRows(from: tree.walker(at: cursor), fromMain: from, toMain: to, context: context, body)
+    }
+
+    /// The same walk from `walker`'s row on, the tree unchanged since `walker` was made.
+    @inline(__always)
+    func walkShownRows(from walker: TreeWalker, fromMain from: Double, toMain to: Double, context: LayoutContext,
+                       _ body: (_ walker: TreeWalker, _ start: Double, _ extent: Double) -> Bool) {
+        var walker = walker
         repeat {
             if !walker.isHidden {
                 let start = context.start(extentPrefix: walker.extentBefore, visiblePrefix: walker.visibleBefore,

@@ -17,6 +17,8 @@ struct VisibleRow: Sendable {
     let shownBefore: Int
     /// Whether it is the last shown row of the stack.
     let isLastShown: Bool
+    /// Where the walk that found it stood: a later walk starts here while the layout is unchanged.
+    let walker: TreeWalker
 
     /// Its visibility in `[from, to)` along the axis, where the rectangle covers `cross` of every
     /// row's breadth; `nil` when it does not meet that stretch (the walk's own test).
@@ -77,10 +79,16 @@ extension StackEngine {
     /// list (a closure that reached the engine would have the engine copied for the walk).
     private func visibleEntries(from cursor: TreeCursor, before limit: Int, in rect: Rect, context: LayoutContext,
                                 cross: Double) -> [VisibleRow] {
+        visibleEntries(from: tree.walker(at: cursor), before: limit, in: rect, context: context, cross: cross)
+    }
+
+    /// The same, from `walker`'s row on (the tree unchanged since `walker` was made).
+    private func visibleEntries(from walker: TreeWalker, before limit: Int, in rect: Rect, context: LayoutContext,
+                                cross: Double) -> [VisibleRow] {
         let from = rect.minMain(context.axis), to = rect.maxMain(context.axis)
         var found: [(walker: TreeWalker, start: Double, extent: Double, state: RowVisibility)] = []
         found.reserveCapacity(limit == .max ? recorder.reportedInOrder.count + 4 : 4)
-        walkShownRows(from: cursor, fromMain: from, toMain: to, context: context) { walker, start, extent in
+        walkShownRows(from: walker, fromMain: from, toMain: to, context: context) { walker, start, extent in
             guard walker.visibleBefore < limit else { return false }
             let state = Self.visibility(main: Self.coverage(start, start + extent, from, to), cross: cross)
             if state.isVisible { found.append((walker, start, extent, state)) }
@@ -90,7 +98,7 @@ extension StackEngine {
         return found.map { entry in
             VisibleRow(row: id(ofSlot: entry.walker.slot), index: entry.walker.index, state: entry.state, start: entry.start,
                        extent: entry.extent, shownBefore: entry.walker.visibleBefore,
-                       isLastShown: entry.walker.visibleBefore == lastShown)
+                       isLastShown: entry.walker.visibleBefore == lastShown, walker: entry.walker)
         }
     }
 
@@ -133,13 +141,31 @@ extension StackEngine {
 
         // Rows before the first that stays can meet the rectangle only if that row starts inside
         // it, and rows after the last only if that row ends before its far edge.
+        // Both walks start from where the walks that found those rows stood (the tree is as it
+        // was then): the rows after the last one follow it; the rows before the first one are
+        // walked from a shown row before it in its leaf that starts before the rectangle (no row
+        // before that one can meet it), or from a search when its leaf has none.
         let firstKept = list[first], lastKept = list[last]
-        let before = firstKept.shownBefore > 0 && firstKept.start >= from
-            ? visibleEntries(from: tree.cursor(forOffset: from - context.mainStart, spacing: context.spacing),
-                             before: firstKept.shownBefore, in: rect, context: context, cross: cross) : []
-        let after = !lastKept.isLastShown && lastKept.start + lastKept.extent < to
-            ? visibleEntries(from: tree.cursor(atVisibleOrdinal: lastKept.shownBefore + 1), before: .max, in: rect,
-                             context: context, cross: cross) : []
+        var before: [VisibleRow] = []
+        if firstKept.shownBefore > 0 && firstKept.start >= from {
+            var start: TreeWalker?
+            var pos = firstKept.walker.cursor.pos
+            while start == nil && pos > 0 {
+                pos -= 1
+                let walker = tree.walker(atPosition: pos, inLeafOf: firstKept.walker)
+                if !walker.isHidden && (walker.visibleBefore == 0
+                    || context.start(extentPrefix: walker.extentBefore, visiblePrefix: walker.visibleBefore, index: walker.index) < from) {
+                    start = walker
+                }
+            }
+            before = visibleEntries(from: start ?? tree.walker(at: tree.cursor(forOffset: from - context.mainStart, spacing: context.spacing)),
+                                    before: firstKept.shownBefore, in: rect, context: context, cross: cross)
+        }
+        var after: [VisibleRow] = []
+        var next = lastKept.walker
+        if !lastKept.isLastShown && lastKept.start + lastKept.extent < to && tree.advance(&next) {
+            after = visibleEntries(from: next, before: .max, in: rect, context: context, cross: cross)
+        }
         // Events go out in row order, as every commit's do.
         for entry in list[..<first] { leave(entry) }
         enter(before)

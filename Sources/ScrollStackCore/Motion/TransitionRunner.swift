@@ -29,8 +29,9 @@ public struct TransitionRunner<Handler> {
     /// Creates an idle runner.
     public init() {}
 
-    /// Whether a transition is being played.
-    @inlinable public var isRunning: Bool { transition != nil }
+    /// Whether a transition is being played (kept beside it: hosts ask every frame, and looking
+    /// at the optional transition copies it).
+    public private(set) var isRunning = false
 
     /// Seconds since the running transition started, at `time`.
     public func elapsed(at time: Double) -> Double { max(0, time - startTime) }
@@ -45,6 +46,7 @@ public struct TransitionRunner<Handler> {
             return delivered
         }
         self.transition = transition
+        isRunning = true
         startTime = time
         if let completion { tokens.append(ledger.add(completion)) }
         return delivered
@@ -53,7 +55,7 @@ public struct TransitionRunner<Handler> {
     /// Adds a completion handler to the running transition; with nothing running it is delivered
     /// at once, finished.
     public mutating func addCompletion(_ handler: Handler) -> [DeliveredCompletion<Handler>] {
-        guard transition != nil else { return [DeliveredCompletion(handler: handler, finished: true)] }
+        guard isRunning else { return [DeliveredCompletion(handler: handler, finished: true)] }
         tokens.append(ledger.add(handler))
         return []
     }
@@ -67,7 +69,7 @@ public struct TransitionRunner<Handler> {
 
     /// Stops the running transition where it is; its handlers are delivered, not finished.
     public mutating func interrupt() -> [DeliveredCompletion<Handler>] {
-        guard transition != nil else { return [] }
+        guard isRunning else { return [] }
         return finish(finished: false)
     }
 
@@ -75,6 +77,7 @@ public struct TransitionRunner<Handler> {
         let delivered = tokens.compactMap { ledger.take($0) }.map { DeliveredCompletion(handler: $0, finished: finished) }
         tokens.removeAll()
         transition = nil
+        isRunning = false
         return delivered
     }
 

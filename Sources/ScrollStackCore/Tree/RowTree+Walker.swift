@@ -34,6 +34,25 @@ extension RowTree {
                           isHidden: entryHidden[k])
     }
 
+    /// A walker on the row at `pos` in `walker`'s leaf (before `walker`'s row), with the sums a
+    /// walk would have there, added in the walk's order (the tree unchanged since `walker` was
+    /// made). O(pos): no search from the root.
+    func walker(atPosition pos: Int, inLeafOf walker: TreeWalker) -> TreeWalker {
+        let start = base(ofLeaf: walker.cursor.leaf)
+        var partial = 0.0
+        var visible = 0
+        for k in start ..< start + pos where !entryHidden[k] {
+            partial += entryExtent[k]
+            visible += 1
+        }
+        var visibleBefore = walker.visibleBefore
+        for k in start + pos ..< start + walker.cursor.pos where !entryHidden[k] { visibleBefore -= 1 }
+        let k = start + pos
+        return TreeWalker(cursor: TreeCursor(leaf: walker.cursor.leaf, pos: pos), index: walker.index - walker.cursor.pos + pos,
+                          visibleBefore: visibleBefore, leafPartial: partial, upper: walker.upper,
+                          slot: entrySlot[k], extent: entryExtent[k], isHidden: entryHidden[k])
+    }
+
     /// A walker on the first row, or `nil` for an empty tree.
     func walkerAtFirstRow() -> TreeWalker? {
         totalCount > 0 ? walker(at: TreeCursor(leaf: firstLeaf, pos: 0)) : nil

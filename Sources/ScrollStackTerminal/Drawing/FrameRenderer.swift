@@ -182,12 +182,19 @@ struct FrameWriter: ~Copyable {
             repeat {
                 if plain && repetition == .never {
                     // ASCII in the terminal's current style (most of a line of text): a byte a
-                    // cell, with none of the checks below (such a character is never wide).
+                    // cell, with none of the checks below (such a character is never wide). A
+                    // few cells the terminal shows already (the spaces between words on a line
+                    // that was blank) are written too: fewer bytes than moving the cursor past them.
                     let start = x
                     output.reserve(width - x)
                     while x < width {
                         let cell = new[x]
-                        guard cell.glyph < 0x80, cell.style & styleMask == style, cell != old[x] else { break }
+                        guard cell.glyph < 0x80, cell.style & styleMask == style else { break }
+                        if cell == old[x] {
+                            var end = x + 1
+                            while end < width && end - x < 3 && new[end] == old[end] { end += 1 }
+                            guard end - x < 3 && end < width else { break }
+                        }
                         output.store(UInt8(truncatingIfNeeded: cell.glyph))
                         x += 1
                     }

@@ -49,10 +49,12 @@ public final class TerminalStack {
 
     // The plain numbers above and below are read on every frame; a stack is used from one thread,
     // and no call that reads them runs code that could change them meanwhile (content and handlers
-    // run between the stack's own calls), so they go without runtime exclusivity checks. The
-    // stored values that hold memory (the engine, the rows' contents) keep theirs.
+    // run between the stack's own calls), so they go without runtime exclusivity checks. So does
+    // the animation runner, which hands completions back to be run after its own call returns,
+    // and the record of frames drawn. The engine and the rows' contents, which code called during
+    // a change could reach, keep theirs.
     var contents = RowContents<Entry>()
-    var runner = TransitionRunner<() -> Void>()
+    @exclusivity(unchecked) var runner = TransitionRunner<() -> Void>()
     /// The running animation's claim on the rows it shows leaving.
     var hold: ContentHold?
     /// Changes being applied now, one inside another (content measured while a change is applied
@@ -72,7 +74,7 @@ public final class TerminalStack {
     /// focus, decorations), so a frame that finds nothing changed draws nothing.
     @exclusivity(unchecked) private(set) var appearanceRevision: UInt64 = 0
     /// What the last frames drew, for the next one to draw only what changed.
-    var drawnFrames = DrawnFrames<DrawnFrame>()
+    @exclusivity(unchecked) var drawnFrames = DrawnFrames<DrawnFrame>()
     /// The last ``offsetRange`` and what it was worked out for.
     var offsetRangeCache: (key: OffsetRangeKey, range: ClosedRange<Double>)?
 

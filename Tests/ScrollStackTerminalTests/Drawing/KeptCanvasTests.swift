@@ -306,6 +306,20 @@ struct ToldMovesTests {
         }
     }
 
+    @Test("a few cells the terminal shows already, between ones that changed, are written over, not skipped with a cursor move")
+    func shortGapsWritten() {
+        var canvas = Canvas(width: 30, height: 1)
+        var renderer = FrameRenderer()
+        _ = renderer.render(canvas)
+        canvas.draw("one two  three      four", x: 0, y: 0)
+        let text = String(decoding: renderer.render(canvas), as: UTF8.self)
+        // Two blanks are two bytes, cheaper than a move; six are not.
+        #expect(text.contains("one two  three\u{1B}[6Cfour"), "\(text.debugDescription)")
+        var terminal = VirtualTerminal(width: 30, height: 1)
+        terminal.feed(Array(text.utf8))
+        #expect(terminal.text.hasPrefix("one two  three      four"))
+    }
+
     @Test("a style change writes only what differs, or a reset when that is shorter")
     func shortestStyle() {
         var canvas = Canvas(width: 3, height: 1)
