@@ -10,6 +10,16 @@ struct MeasuredNeighbourhood: Equatable, Sendable {
     var demand: UInt64
 }
 
+/// What the last measuring tells of a stretch's rows.
+private enum KnownMeasuring {
+    /// Every row in it is measured.
+    case covered
+    /// These rows need measuring; every other row in it is measured.
+    case needs([MeasurementRequest])
+    /// Nothing: the rows must be looked at.
+    case unknown
+}
+
 /// One measuring of the rows near a viewport (``StackEngine/beginMeasuring(near:overscan:)``): the
 /// host measures ``requests`` — with no call into the engine in progress, so its content may read
 /// the stack — and hands the lengths to ``StackEngine/continueMeasuring(_:measurements:)``, until
@@ -58,8 +68,15 @@ extension StackEngine {
         let margin = sanitizedReach(overscan)
         var run = MeasuringRun(requests: [], offset: viewport.offset, viewport: current, margin: margin,
                                roundsLeft: Self.maximumRealizationRounds)
-        if coversAlready(neighbourhood(of: current, margin: margin)) { return run }
-        nextMeasuringRound(&run)
+        switch knownMeasuring(of: neighbourhood(of: current, margin: margin)) {
+        case .covered:
+            break
+        case .needs(let requests):
+            run.requests = requests
+            run.roundsLeft -= 1
+        case .unknown:
+            nextMeasuringRound(&run)
+        }
         return run
     }
 
@@ -76,37 +93,35 @@ extension StackEngine {
     /// it is measured), nothing is remembered, so the next call tries again.
     private mutating func nextMeasuringRound(_ run: inout MeasuringRun) {
         let wanted = neighbourhood(of: run.viewport, margin: run.margin)
-        let axis = storedConfiguration.axis
-        run.requests = run.roundsLeft > 0 ? ltrRows(intersecting: mainRect(wanted)).filter(needsMeasurement).compactMap { row in
-            ltrFrames(of: row).map { MeasurementRequest(row: row, crossExtent: $0.content.size.cross(axis)) }
-        } : []
+        run.requests = run.roundsLeft > 0 ? measurementRequests(in: wanted) : []
         run.roundsLeft -= 1
         if run.requests.isEmpty && run.roundsLeft >= 0 {
             lastMeasuredNeighbourhood = MeasuredNeighbourhood(covered: wanted, revision: recorder.revision, demand: measurementDemand)
         }
     }
 
-    /// Whether the last measuring left every row in `wanted` measured (nothing inserted, resized
-    /// or invalidated since); a stretch next to it whose rows need nothing joins it.
-    private mutating func coversAlready(_ wanted: Range<Double>) -> Bool {
+    /// What the last measuring tells of the rows in `wanted` (nothing inserted, resized or
+    /// invalidated since): all measured, or the rows that need it, all of them in the parts of
+    /// `wanted` it did not cover. A stretch next to it whose rows need nothing joins it.
+    private mutating func knownMeasuring(of wanted: Range<Double>) -> KnownMeasuring {
         guard let last = lastMeasuredNeighbourhood, last.revision == recorder.revision, last.demand == measurementDemand else {
-            return false
+            return .unknown
         }
-        if wanted.lowerBound >= last.covered.lowerBound && wanted.upperBound <= last.covered.upperBound { return true }
+        if wanted.lowerBound >= last.covered.lowerBound && wanted.upperBound <= last.covered.upperBound { return .covered }
         // The parts of `wanted` not covered yet, overlapping the covered stretch by a point so
-        // that rows on its edges are looked at.
+        // that rows on its edges are looked at. (Parts that meet would list a row twice.)
         let below = min(wanted.upperBound, last.covered.lowerBound + 1)
         let above = max(wanted.lowerBound, last.covered.upperBound - 1)
         let gaps = [wanted.lowerBound ..< max(wanted.lowerBound, below), min(above, wanted.upperBound) ..< wanted.upperBound]
-        guard gaps.allSatisfy({ $0.isEmpty || !ltrRows(intersecting: mainRect($0)).contains(where: needsMeasurement) }) else {
-            return false
-        }
+        guard gaps[0].isEmpty || gaps[1].isEmpty || gaps[0].upperBound < gaps[1].lowerBound else { return .unknown }
+        let requests = gaps.flatMap { $0.isEmpty ? [] : measurementRequests(in: $0) }
+        guard requests.isEmpty else { return .needs(requests) }
         let joined = wanted.overlaps(last.covered) || wanted.upperBound == last.covered.lowerBound
             || wanted.lowerBound == last.covered.upperBound
         lastMeasuredNeighbourhood?.covered = joined
             ? min(wanted.lowerBound, last.covered.lowerBound) ..< max(wanted.upperBound, last.covered.upperBound)
             : wanted
-        return true
+        return .covered
     }
 
     /// The stretch along the main axis within `margin` of a (left-to-right) viewport.
@@ -115,6 +130,26 @@ extension StackEngine {
         let axis = storedConfiguration.axis
         let start = visible.minMain(axis) - margin
         return start ..< max(start, visible.maxMain(axis) + margin)
+    }
+
+    /// The shown rows meeting `stretch` along the main axis that need measuring, in order, with
+    /// the length each one's content gets across the axis. The walk reads each row's flags by
+    /// slot: a row is looked up by its ID only when it is asked for.
+    private func measurementRequests(in stretch: Range<Double>) -> [MeasurementRequest] {
+        guard tree.totalVisible > 0 else { return [] }
+        let context = layoutContext()
+        let rect = mainRect(stretch)
+        guard crossOverlaps(rect, context: context) else { return [] }
+        var requests: [MeasurementRequest] = []
+        walkVisibleEntries(fromMain: rect.minMain(context.axis), toMain: rect.maxMain(context.axis), context: context) { walker, start, _ in
+            let flags = slotFlags[Int(walker.slot)]
+            guard flags & Self.sizeKindMask != Self.kindFixed && flags & Self.measuredFlag == 0 else { return true }
+            let frames = frames(slot: walker.slot, hidden: false, storedExtent: walker.extent, index: walker.index,
+                                start: start, context: context)
+            requests.append(MeasurementRequest(row: id(ofSlot: walker.slot), crossExtent: frames.content.size.cross(context.axis)))
+            return true
+        }
+        return requests
     }
 
     /// A rectangle spanning `stretch` along the main axis and everything across it.

@@ -15,6 +15,7 @@ struct MeasuringTests {
         configuration.containerSize = Size(main: 20, cross: 30, axis: axis)
         configuration.estimatedRowExtent = 1
         configuration.separatorThickness = 1
+        configuration.spacing = Double(Int.random(in: 0 ... 1, using: &random))
         var engine = StackEngine(configuration: configuration)
         let ids = engine.append(contentsOf: (0 ..< rows).map { _ in RowSpec(size: .fitting) })
         var lengths: [RowID: Double] = [:]
@@ -29,7 +30,7 @@ struct MeasuringTests {
         var (engine, ids, lengths) = Self.stack(rows: 2_000, axis: axis, direction: direction, random: &random)
         var viewport = Viewport(size: engine.configuration.containerSize)
         for step in 0 ..< 400 {
-            switch Int.random(in: 0 ..< 10, using: &random) {
+            switch Int.random(in: 0 ..< 13, using: &random) {
             case 0 ..< 5:
                 viewport.offset = Point(main: max(0, viewport.offset.main(axis) + Double(Int.random(in: -3 ... 3, using: &random))),
                                         cross: 0, axis: axis)
@@ -44,6 +45,14 @@ struct MeasuringTests {
                 let row = engine.insert(RowSpec(size: .fitting), at: .index(Int.random(in: 0 ... engine.count, using: &random)))!
                 ids.append(row)
                 lengths[row] = Double(Int.random(in: 1 ... 4, using: &random))
+            case 9:
+                let row = ids.remove(at: Int.random(in: 0 ..< ids.count, using: &random))
+                engine.remove(row)
+            case 10:
+                let row = ids.randomElement(using: &random)!
+                engine.setHidden(engine.isHidden(row) != true, forRow: row)
+            case 11:
+                engine.move(ids.randomElement(using: &random)!, to: Int.random(in: 0 ..< engine.count, using: &random))
             default:
                 break
             }
