@@ -25,8 +25,7 @@ public struct TextContent: TerminalRowContent, Sendable {
         if let title {
             result += wrap([StyledSpan(title, style: TextStyle(bold: true))], width: width)
         }
-        let body = spans.map(\.text).joined()
-        if !body.isEmpty || title == nil {
+        if spans.contains(where: { !$0.text.isEmpty }) || title == nil {
             result += wrap(spans, width: width)
         }
         return result

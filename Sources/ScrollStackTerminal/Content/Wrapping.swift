@@ -27,6 +27,7 @@ public func wrap(_ text: String, width: Int) -> [String] {
 /// at spaces where possible, inside words longer than a line, and at line breaks.
 public func wrap(_ spans: [StyledSpan], width: Int) -> [StyledLine] {
     guard width > 0 else { return [[]] }
+    if spans.count == 1, let lines = wrapPrintableASCII(spans[0], width: width) { return lines }
     // Words are runs of non-space characters, possibly spanning several styles.
     var lines: [StyledLine] = []
     var line: StyledLine = []
@@ -88,4 +89,61 @@ public func wrap(_ spans: [StyledSpan], width: Int) -> [StyledLine] {
     flushWord()
     lines.append(line)
     return lines
+}
+
+/// `wrap` for one span of printable ASCII and line breaks (most text), a byte a column: the same
+/// lines, in the same pieces (a line's first word, then each later one with the space before
+/// it), without going through characters. `nil` for any other text.
+private func wrapPrintableASCII(_ span: StyledSpan, width: Int) -> [StyledLine]? {
+    var text = span.text
+    return text.withUTF8 { bytes -> [StyledLine]? in
+        guard bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }) else { return nil }
+        let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n")
+        var lines: [StyledLine] = []
+        var line: StyledLine = []
+        var lineWidth = 0
+        func piece(_ range: Range<Int>, spaced: Bool) -> StyledSpan {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            return StyledSpan(spaced ? " " + text : text, style: span.style)
+        }
+        func endLine() {
+            lines.append(line)
+            line = []
+            lineWidth = 0
+        }
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == space {
+                i += 1
+                continue
+            }
+            if bytes[i] == newline {
+                endLine()
+                i += 1
+                continue
+            }
+            var end = i + 1
+            while end < bytes.count && bytes[end] != space && bytes[end] != newline { end += 1 }
+            let length = end - i
+            if lineWidth > 0 && lineWidth + 1 + length > width { endLine() }
+            if lineWidth > 0 {
+                // Fits after a space (a word starts mid-line only when it fits whole).
+                line.append(piece(i ..< end, spaced: true))
+                lineWidth += 1 + length
+            } else {
+                // At the start of a line: cut into pieces a line long when longer.
+                var start = i
+                while end - start > width {
+                    line.append(piece(start ..< start + width, spaced: false))
+                    endLine()
+                    start += width
+                }
+                line.append(piece(start ..< end, spaced: false))
+                lineWidth = end - start
+            }
+            i = end
+        }
+        lines.append(line)
+        return lines
+    }
 }

@@ -16,6 +16,22 @@ struct CanvasTests {
         #expect(wrap("anything", width: 0) == [""])
     }
 
+    @Test("a span of plain ASCII wraps into the same lines and pieces as the same text split into spans of one style")
+    func asciiWrappingAgrees() {
+        var random = SeededGenerator(seed: 0xA5C1)
+        let alphabet = Array("ab cd  efghij\nklm") + ["Z", " ", " "]
+        let style = TextStyle(foreground: .palette(3))
+        for round in 0 ..< 2_000 {
+            let text = String((0 ..< Int.random(in: 0 ... 60, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            let width = Int.random(in: 1 ... 12, using: &random)
+            let cut = text.index(text.startIndex, offsetBy: Int.random(in: 0 ... text.count, using: &random))
+            let split = [StyledSpan(String(text[..<cut]), style: style), StyledSpan(String(text[cut...]), style: style)]
+            let whole = wrap([StyledSpan(text, style: style)], width: width)
+            #expect(whole == wrap(split, width: width), "round \(round): \(text.debugDescription) at \(width)")
+            #expect(whole.allSatisfy { $0.reduce(0) { $0 + $1.text.count } <= width }, "round \(round)")
+        }
+    }
+
     @Test("styled spans keep their styles across a wrap")
     func styledWrapping() {
         let bold = TextStyle(bold: true)
