@@ -157,6 +157,29 @@ extension Canvas {
         for y in incomingLines(band, shift: shift) { blankCells(ofLine: y) }
     }
 
+    /// Moves the cells in `columns` of the lines `lines` up by `shift` lines (down when
+    /// negative), leaving the cells beside them where they are: the part of a scroll region a
+    /// view narrower than the canvas covers. The cells that come in are blank; every line of the
+    /// band counts as changed (a terminal cannot move part of a line, so a renderer writes what
+    /// differs). `columns` and `lines` must lie inside the canvas, and the shift be shorter than
+    /// the band.
+    mutating func moveCells(_ columns: Range<Int>, of lines: Range<Int>, by shift: Int) {
+        guard shift != 0, !columns.isEmpty, shift.magnitude < lines.count else { return }
+        let order = shift > 0 ? Array(lines.lowerBound ..< lines.upperBound - shift) : Array(lines.lowerBound - shift ..< lines.upperBound).reversed()
+        cellStorage.withUnsafeMutableBufferPointer { cells in
+            for y in order {
+                let to = lineStart[y] + columns.lowerBound, from = lineStart[y + shift] + columns.lowerBound
+                (cells.baseAddress! + to).update(from: cells.baseAddress! + from, count: columns.count)
+            }
+            for y in incomingLines(lines, shift: shift) {
+                UnsafeMutableBufferPointer(rebasing: cells[lineStart[y] + columns.lowerBound ..< lineStart[y] + columns.upperBound])
+                    .update(repeating: .blank)
+            }
+        }
+        for y in order where clusterLines[y + shift] { clusterLines[y] = true }
+        for y in lines { history.changed(line: y) }
+    }
+
     /// Makes line `y` blank in the default style, and records the change.
     private mutating func blankLine(_ y: Int) {
         blankCells(ofLine: y)

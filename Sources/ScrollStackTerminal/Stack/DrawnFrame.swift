@@ -83,8 +83,9 @@ struct DrawnFrame: CanvasFrame {
         guard canvas.history.unchanged(lines, since: last.mark) else { return .everything }
         if offset == last.offset && layoutRevision == last.layoutRevision { return .nothing }
         let shift = offset - last.offset
-        // A terminal moves whole lines only: the stack must span the canvas's width and lie inside it.
-        guard axis == .vertical, shift != 0, shift.magnitude < height, originX == 0, width == canvas.width,
+        // Lines move along a vertical stack lying inside the canvas (the terminal moves them too
+        // when the stack spans the canvas's width).
+        guard axis == .vertical, shift != 0, shift.magnitude < height, originX >= 0, originX + width <= canvas.width,
               originY >= 0, originY + height <= canvas.height else { return .everything }
         if layoutRevision != last.layoutRevision {
             // The layout changed too (rows measured, inserted, removed or hidden, perhaps out of

@@ -77,7 +77,13 @@ extension TerminalStack {
     /// the thumb.
     private func drawScroll(by shift: Int, into canvas: inout Canvas, after last: DrawnFrame) -> (rows: [DrawnRow], thumb: Range<Int>?) {
         let band = origin.y ..< origin.y + height
-        canvas.scrollLines(band, by: shift)
+        if origin.x == 0 && width == canvas.width {
+            canvas.scrollLines(band, by: shift)
+        } else {
+            // Narrower than the canvas: the cells move in memory, and the renderer writes the
+            // ones that changed (a terminal moves only whole lines).
+            canvas.moveCells(origin.x ..< origin.x + width, of: band, by: shift)
+        }
         // The lines that came in are blank (scrolling blanks them), and only they may change.
         let incoming = incomingLines(band, shift: shift)
         canvas.writableLines = incoming

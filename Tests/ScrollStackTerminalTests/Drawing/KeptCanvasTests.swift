@@ -81,17 +81,23 @@ struct KeptCanvasTests {
         }
     }
 
-    @Test("a stack narrower than the screen, or horizontal, is drawn whole and the screen still matches",
+    @Test("a stack narrower than the screen, or horizontal, leaves what is around it and the screen still matches",
           arguments: [StackAxis.vertical, .horizontal])
-    func drawnWhole(axis: StackAxis) {
+    func narrowerThanTheScreen(axis: StackAxis) {
         let stack = TerminalStack(width: 30, height: 10, axis: axis)
         stack.append(contentsOf: rows(100))
         var screen = KeptScreen(stack, width: 34, height: 12, origin: (2, 1))
+        // A different character on each line around it, so that a cell moved from another line shows.
+        for y in 0 ..< 12 { screen.canvas.fill(x: 0, y: y, width: 34, height: 1, with: Character(String(y % 10))) }
+        let around = screen.canvas
         _ = screen.frame()
         for step in 0 ..< 30 {
             stack.scroll(by: step % 7 == 6 ? -3 : 1)
             _ = screen.frame()
             #expect(screen.mismatch() == nil, "step \(step)")
+            let outside = (0 ..< 12).flatMap { y in (0 ..< 34).map { (x: $0, y: y) } }
+                .filter { !(2 ..< 32).contains($0.x) || !(1 ..< 11).contains($0.y) }
+            #expect(outside.allSatisfy { screen.canvas[$0.x, $0.y] == around[$0.x, $0.y] }, "step \(step)")
         }
     }
 

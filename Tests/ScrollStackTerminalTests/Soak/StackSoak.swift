@@ -32,7 +32,7 @@ final class StackSoak {
         random = SeededGenerator(seed: seed)
         stack = TerminalStack(width: Int.random(in: 1 ... 50, using: &random), height: Int.random(in: 1 ... 20, using: &random),
                               axis: axis)
-        margin = Bool.random(using: &random) ? (0, 0) : (Int.random(in: 1 ... 3, using: &random), Int.random(in: 1 ... 2, using: &random))
+        margin = Int.random(in: 0 ..< 3, using: &random) == 0 ? (0, 0) : (Int.random(in: 1 ... 3, using: &random), Int.random(in: 1 ... 2, using: &random))
         stack.timing = randomTiming(&random)
         stack.onEvent = { [unowned self] event in
             self.note(event)
@@ -310,12 +310,21 @@ final class StackSoak {
                          style: TextStyle(reverse: true))
         }
         let before = reentrancy.mutations
+        let earlier = canvas!
         stack.draw(into: &canvas!, x: margin.x, y: margin.y)
         let canvas = canvas!
         if stack.offset < 0 { return ("offset \(stack.offset) after a frame", true) }
         if let mismatch = screen.mismatch(showing: canvas) { return (mismatch, true) }
         guard reentrancy.mutations == before, stack.width + 2 * margin.x == width, stack.height + 2 * margin.y == height else {
             return (nil, false)
+        }
+        // Around the stack's area the canvas is as it was.
+        for y in 0 ..< height {
+            for x in 0 ..< width where !(margin.x ..< margin.x + stack.width).contains(x) || !(margin.y ..< margin.y + stack.height).contains(y) {
+                guard canvas[x, y] == earlier[x, y] else {
+                    return ("(\(x), \(y)), outside the stack's area, was \(earlier[x, y]) and shows \(canvas[x, y]):\n\(canvas.text)", true)
+                }
+            }
         }
         var whole = Canvas(width: width, height: height)
         stack.draw(into: &whole, x: margin.x, y: margin.y)
