@@ -1,9 +1,11 @@
 /* The terminal benchmarks' screen drawn with ncurses, for comparison: a 200 × 60 terminal showing
  * 100,000 text rows from the middle (row i reads "Row i", every fifth a longer line; colour i % 200),
  * each followed by a separator of U+2500, with a scroll bar in the last column. Frames are timed
- * the way Benchmarks/TerminalBenchmarks times ScrollStackTerminal's: the change, then erase, draw
- * every line, and doupdate (ncurses finds the scroll itself). Bytes are counted in memory: write()
- * is replaced, so no system call is timed.
+ * the way Benchmarks/TerminalBenchmarks times ScrollStackTerminal's, two ways: immediate (the
+ * change, then erase, draw every line, and doupdate: ncurses finds the scroll itself) and retained
+ * (ncurses at its best: told the scroll with wscrl, then the line that came in and the scroll bar's
+ * cells; nothing drawn when nothing changed). Bytes are counted in memory: write() is replaced, so
+ * no system call is timed.
  *
  * Build and run: Benchmarks/Comparison/run-ncurses (needs the ncursesw development files). */
 
@@ -16,6 +18,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <wchar.h>
 #include <sys/syscall.h>
 
 enum { WIDTH = 200, HEIGHT = 60, ROWS = 100000, FRAMES = 3000 };
@@ -35,13 +38,38 @@ ssize_t write(int fd, const void *buffer, size_t count) {
 static long offset = 99971;
 static const long content_lines = ROWS * 2L - 1;
 
+static cchar_t separator, track, thumb;
+
+/* Line y of the screen: its row's text or the separator, and the scroll bar's track cell. */
+static void draw_line(int y) {
+    static const char *long_text = ": a longer row, with enough words in it to wrap onto a second line when the "
+                                   "terminal is narrower than two hundred columns, which it is not here.";
+    char text[256];
+    long line = offset + y, row = line / 2;
+    attr_set(A_NORMAL, 0, NULL);
+    move(y, 0);
+    clrtoeol();
+    if (line % 2 == 0) {
+        int length = snprintf(text, sizeof text, "Row %ld%s", row, row % 5 == 0 ? long_text : "");
+        attr_set(A_NORMAL, (short)(row % 200 + 1), NULL);
+        mvaddnstr(y, 1, text, length < WIDTH - 3 ? length : WIDTH - 3);
+    } else {
+        attr_set(A_NORMAL, 0, NULL);
+        mvhline_set(y, 0, &separator, WIDTH - 1);
+    }
+    attr_set(A_NORMAL, 0, NULL);
+    mvadd_wch(y, WIDTH - 1, &track);
+}
+
+static int thumb_line(void) {
+    double range = (double)(content_lines - HEIGHT);
+    return (int)((HEIGHT - 1) * (offset / range) + 0.5);
+}
+
+/* Immediate: erase, draw every line, and let doupdate find what changed. */
 static void draw_screen(void) {
     static const char *long_text = ": a longer row, with enough words in it to wrap onto a second line when the "
                                    "terminal is narrower than two hundred columns, which it is not here.";
-    cchar_t separator, track, thumb;
-    setcchar(&separator, L"\u2500", 0, 8 + 1, NULL);
-    setcchar(&track, L"\u2502", 0, 8 + 1, NULL);
-    setcchar(&thumb, L"\u2503", A_BOLD, 0, NULL);
     werase(stdscr);
     char text[256];
     for (int y = 0; y < HEIGHT; y++) {
@@ -56,9 +84,23 @@ static void draw_screen(void) {
     }
     attr_set(A_NORMAL, 0, NULL);
     mvvline_set(0, WIDTH - 1, &track, HEIGHT);
-    double range = (double)(content_lines - HEIGHT);
-    int start = (int)((HEIGHT - 1) * (offset / range) + 0.5);
-    mvadd_wch(start, WIDTH - 1, &thumb);
+    mvadd_wch(thumb_line(), WIDTH - 1, &thumb);
+    wnoutrefresh(stdscr);
+    doupdate();
+}
+
+/* Retained: ncurses told the scroll (wscrl), then the line that came in and the thumb's cells. */
+static void scroll_retained(int shift) {
+    int old_thumb = thumb_line();
+    offset += shift;
+    /* Scrolling is allowed for wscrl only: with it on, writing the bottom-right cell scrolls too. */
+    scrollok(stdscr, TRUE);
+    wscrl(stdscr, shift);
+    scrollok(stdscr, FALSE);
+    draw_line(shift > 0 ? HEIGHT - 1 : 0);
+    int moved = old_thumb - shift;
+    if (moved >= 0 && moved < HEIGHT) mvadd_wch(moved, WIDTH - 1, &track);
+    mvadd_wch(thumb_line(), WIDTH - 1, &thumb);
     wnoutrefresh(stdscr);
     doupdate();
 }
@@ -82,6 +124,9 @@ int main(int argc, char **argv) {
         start_color();
         use_default_colors();
         for (short i = 0; i < 256; i++) init_pair(i + 1, i, -1);
+        setcchar(&separator, L"\u2500", 0, 8 + 1, NULL);
+        setcchar(&track, L"\u2502", 0, 8 + 1, NULL);
+        setcchar(&thumb, L"\u2503", A_BOLD, 0, NULL);
         draw_screen();
         sleep(5);
         endwin();
@@ -98,11 +143,17 @@ int main(int argc, char **argv) {
     for (short i = 0; i < 256; i++) init_pair(i + 1, i, -1);
     typeahead(-1);
     leaveok(stdscr, TRUE);
+    /* Retained frames scroll the window, and the terminal with it. */
+    idlok(stdscr, TRUE);
+    setcchar(&separator, L"\u2500", 0, 8 + 1, NULL);
+    setcchar(&track, L"\u2502", 0, 8 + 1, NULL);
+    setcchar(&thumb, L"\u2503", A_BOLD, 0, NULL);
     draw_screen();
 
-    const char *names[] = {"one-line scroll", "steady scroll", "nothing changed", "full redraw"};
+    const char *names[] = {"one-line scroll", "steady scroll", "nothing changed", "full redraw",
+                           "retained one-line scroll", "retained steady scroll", "retained nothing changed"};
     static double times[FRAMES], sizes[FRAMES];
-    for (int kind = 0; kind < 4; kind++) {
+    for (int kind = 0; kind < 7; kind++) {
         offset = 99971;
         draw_screen();
         int direction = 1;
@@ -110,14 +161,38 @@ int main(int argc, char **argv) {
             long long bytes_before = bytes_written;
             double start = now();
             switch (kind) {
-            case 0: offset += direction; direction = -direction; break;
-            case 1: offset += 1; break;
-            case 3: clearok(curscr, TRUE); break;
-            default: break;
+            case 0: offset += direction; direction = -direction; draw_screen(); break;
+            case 1: offset += 1; draw_screen(); break;
+            case 3: clearok(curscr, TRUE); draw_screen(); break;
+            case 4: scroll_retained(direction); direction = -direction; break;
+            case 5: scroll_retained(1); break;
+            case 6: wnoutrefresh(stdscr); doupdate(); break;
+            default: draw_screen(); break;
             }
-            draw_screen();
             times[frame] = now() - start;
             sizes[frame] = (double)(bytes_written - bytes_before);
+        }
+        if (kind >= 4) {
+            /* The retained screen must be the one an immediate frame draws at the same offset. */
+            static cchar_t kept[HEIGHT][WIDTH];
+            for (int y = 0; y < HEIGHT; y++)
+                for (int x = 0; x < WIDTH; x++) mvwin_wch(stdscr, y, x, &kept[y][x]);
+            draw_screen();
+            for (int y = 0; y < HEIGHT; y++)
+                for (int x = 0; x < WIDTH; x++) {
+                    cchar_t now_cell;
+                    mvwin_wch(stdscr, y, x, &now_cell);
+                    wchar_t a[CCHARW_MAX + 1], b[CCHARW_MAX + 1];
+                    attr_t attr_a, attr_b;
+                    short pair_a, pair_b;
+                    getcchar(&now_cell, a, &attr_a, &pair_a, NULL);
+                    getcchar(&kept[y][x], b, &attr_b, &pair_b, NULL);
+                    if (wcscmp(a, b) != 0 || attr_a != attr_b || pair_a != pair_b) {
+                        fprintf(stderr, "ncurses %s: the retained screen differs at (%d, %d): '%ls' %x %d, immediate '%ls' %x %d\n",
+                                names[kind], x, y, b, (unsigned)attr_b, pair_b, a, (unsigned)attr_a, pair_a);
+                        return 1;
+                    }
+                }
         }
         qsort(times, FRAMES, sizeof times[0], by_value);
         qsort(sizes, FRAMES, sizeof sizes[0], by_value);
