@@ -1,6 +1,7 @@
 // Runs one benchmark workload a given number of times after setting it up, for callgrind to count
 // its instructions (Comparison/count-instructions runs it twice, with n and 2n iterations, and
-// takes the difference, so setup cancels out). Usage: instruction-counts WORKLOAD ITERATIONS
+// takes the difference, so setup cancels out). Usage: instruction-counts WORKLOAD ITERATIONS, or
+// instruction-counts --bytes WORKLOAD FRAMES for the bytes a terminal workload's frames send.
 
 #if canImport(Glibc)
 import Glibc
@@ -60,7 +61,26 @@ let workloads: [String: (Int) -> Void] = {
     return table
 }()
 
+/// The terminal workloads' frames, for `--bytes`: each makes a screen and returns its next frame.
+let terminalFrames: [String: () -> () -> [UInt8]] = [
+    "terminal-scroll": { let s = TerminalScreen(); return s.oneLineScroll },
+    "terminal-scroll-rep": { let s = TerminalScreen(repeats: true); return s.oneLineScroll },
+    "terminal-steady": { let s = TerminalScreen(); return s.steadyScroll },
+    "terminal-same": { let s = TerminalScreen(); return s.nothingChanged },
+    "terminal-full": { let s = TerminalScreen(); return s.fullRedraw },
+    "terminal-full-rep": { let s = TerminalScreen(repeats: true); return s.fullRedraw },
+    "terminal-horizontal": { let s = TerminalScreen(.horizontal); return s.oneLineScroll },
+    "terminal-narrow": { let s = TerminalScreen(.narrow); return s.oneLineScroll },
+]
+
 let arguments = CommandLine.arguments
+// `instruction-counts --bytes WORKLOAD FRAMES`: the bytes a terminal workload's frames send.
+if arguments.count == 4, arguments[1] == "--bytes", let make = terminalFrames[arguments[2]], let count = Int(arguments[3]), count > 0 {
+    let frame = make()
+    let sizes = (0 ..< count).map { _ in frame().count }.sorted()
+    print("\(arguments[2]): bytes a frame: median \(sizes[count / 2]), \(sizes[0]) to \(sizes[count - 1])")
+    exit(0)
+}
 guard arguments.count == 3, let run = workloads[arguments[1]], let iterations = Int(arguments[2]) else {
     print("usage: instruction-counts WORKLOAD ITERATIONS\nworkloads: \(workloads.keys.sorted().joined(separator: " "))")
     exit(2)
