@@ -135,9 +135,9 @@ extension StackEngine {
     /// by their own settings.
     @inlinable @inline(__always)
     func frames(slot: UInt32, flags: UInt8, contentExtent: Double, hidden: Bool, storedExtent: Double, index: Int,
-                start: Double, context: LayoutContext, axis: StackAxis) -> RowFrames {
-        let placement = flags & Self.overridesFlag == 0 ? context.defaultPlacement
-                                                        : placementOfRowWithOverrides(slot: slot, context: context)
+                start: Double, context: LayoutContext, axis: StackAxis, mayHaveOverrides: Bool = true) -> RowFrames {
+        let placement = !mayHaveOverrides || flags & Self.overridesFlag == 0
+            ? context.defaultPlacement : placementOfRowWithOverrides(slot: slot, context: context)
         let isLast = index == context.lastVisibleIndex
         let extent = hidden ? 0 : (isLast ? storedExtent - context.lastAdjustment : storedExtent)
         let row = Rect(mainStart: start, mainExtent: extent, crossStart: context.crossStart,
@@ -268,16 +268,19 @@ extension StackEngine {
     @inlinable @inline(__always)
     public func forEachLayout(_ body: (RowLayout) throws -> Void) rethrows {
         let context = layoutContext()
-        // One loop per axis, so that the axis is a constant inside it.
-        if context.axis == .vertical {
-            try forEachLayout(context: context, axis: .vertical, body)
-        } else {
-            try forEachLayout(context: context, axis: .horizontal, body)
+        // One loop per axis, and per whether any row has settings of its own, so that each is a
+        // constant inside it (a pass over rows without any reads no row's flags unless `body`
+        // reads what they decide).
+        switch (context.axis, hasRowOverrides) {
+        case (.vertical, false): try forEachLayout(context: context, axis: .vertical, overrides: false, body)
+        case (.vertical, true): try forEachLayout(context: context, axis: .vertical, overrides: true, body)
+        case (.horizontal, false): try forEachLayout(context: context, axis: .horizontal, overrides: false, body)
+        case (.horizontal, true): try forEachLayout(context: context, axis: .horizontal, overrides: true, body)
         }
     }
 
     @inlinable @inline(__always)
-    func forEachLayout(context: LayoutContext, axis: StackAxis, _ body: (RowLayout) throws -> Void) rethrows {
+    func forEachLayout(context: LayoutContext, axis: StackAxis, overrides: Bool, _ body: (RowLayout) throws -> Void) rethrows {
         guard var scan = tree.scan() else { return }
         let mirror = self.mirror
         try tree.withScannedEntries { entries in
@@ -297,7 +300,7 @@ extension StackEngine {
                         var frames = frames(slot: slot, flags: flags,
                                             contentExtent: tables.contentExtent(slot, flags: flags, estimate: context.estimatedContentExtent),
                                             hidden: hidden, storedExtent: extent, index: index, start: start,
-                                            context: context, axis: axis)
+                                            context: context, axis: axis, mayHaveOverrides: overrides)
                         if let mirror { frames = mirror.frames(frames) }
                         try body(RowLayout(id: tables.id(slot), index: index, isHidden: hidden, frames: frames))
                         if !hidden {

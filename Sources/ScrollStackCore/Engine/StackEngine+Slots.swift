@@ -150,6 +150,18 @@ extension StackEngine {
         let estimate = storedConfiguration.estimatedRowExtent
         var overridden: [UInt32] = []
         // Default rows in one tight pass; rows with overrides afterwards, through the general rule.
+        // Without any, the pass does not look for them.
+        if !hasRowOverrides {
+            slotFlags.withUnsafeBufferPointer { flags in
+                slotContent.withUnsafeBufferPointer { contents in
+                    tree.rewriteAllExtents { slot in
+                        defaults.rowExtent(content: Self.contentExtent(flags: flags[Int(slot)], estimate: estimate,
+                                                                       stored: contents[Int(slot)]))
+                    }
+                }
+            }
+            return
+        }
         slotFlags.withUnsafeBufferPointer { flags in
             slotContent.withUnsafeBufferPointer { contents in
                 tree.rewriteAllExtents { slot in

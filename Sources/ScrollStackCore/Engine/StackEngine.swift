@@ -34,6 +34,8 @@ public struct StackEngine: Sendable {
     @usableFromInline var slotFlags: [UInt8] = []
     var freeSlots: [UInt32] = []
     var overridesBySlot: [UInt32: RowOverrides] = [:]
+    /// Whether any row has settings of its own (a full pass over rows without any skips the test).
+    @usableFromInline var hasRowOverrides: Bool { !overridesBySlot.isEmpty }
 
     var storedConfiguration: StackConfiguration
     @usableFromInline var recorder = EventRecorder()
