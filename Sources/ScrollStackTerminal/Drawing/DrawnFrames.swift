@@ -23,6 +23,12 @@ struct DrawnFrames<Frame: CanvasFrame> {
         if frames.count > 2 { frames.removeLast() }
     }
 
+    /// Changes the frame recorded with exactly `mark`, if it is still the last one in its canvas.
+    mutating func update(_ mark: CanvasMark, _ change: (inout Frame) -> Void) {
+        guard let index = frames.firstIndex(where: { $0.mark == mark }) else { return }
+        change(&frames[index])
+    }
+
     /// Forgets the frame drawn into the canvas `mark` belongs to.
     mutating func forget(_ mark: CanvasMark) {
         frames.removeAll { $0.mark.lineage == mark.lineage }

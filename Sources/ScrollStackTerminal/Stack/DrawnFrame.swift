@@ -47,6 +47,9 @@ struct DrawnFrame: CanvasFrame {
     /// The lines of the scroll bar's thumb, when the frame drew one along the side.
     let thumb: Range<Int>?
     let mark: CanvasMark
+    /// The stack's engine generation right after this frame's commit: while it is the same, the
+    /// engine is as the frame left it (its layout and what it reported).
+    var committedGeneration: UInt64?
 
     init(stack: TerminalStack, rows: [DrawnRow], thumb: Range<Int>? = nil, mark: CanvasMark) {
         originX = stack.origin.x
@@ -64,13 +67,14 @@ struct DrawnFrame: CanvasFrame {
         self.mark = mark
     }
 
-    /// Whether `stack` is as it was when this frame was drawn, at the origin it is drawn at now,
-    /// and neither animates: if the canvas's lines are untouched too, it shows the stack.
+    /// Whether `stack` is as it was when this frame was drawn and committed (its engine untouched
+    /// since), at the origin it is drawn at now, and neither animates: if the canvas's lines are
+    /// untouched too, it shows the stack.
     func showsState(of stack: TerminalStack) -> Bool {
-        !animating && !stack.isAnimating && originX == stack.origin.x && originY == stack.origin.y
+        committedGeneration == stack.engineGeneration
+            && !animating && !stack.isAnimating && originX == stack.origin.x && originY == stack.origin.y
             && width == stack.width && height == stack.height && offset == stack.offset
-            && appearance == stack.appearanceRevision && layoutRevision == stack.engine.layoutRevision
-            && axis == stack.axis && indicatorShown == stack.indicatorShown
+            && appearance == stack.appearanceRevision && axis == stack.axis && indicatorShown == stack.indicatorShown
     }
 
     /// How the frame about to be drawn (`self`, whose `rows` are not known yet) differs from

@@ -21,7 +21,7 @@ extension TerminalStack {
         // Nothing changed since the last frame drawn into this canvas, and nothing was drawn over
         // it since: it shows the stack, and the engine has nothing to report.
         if let last = drawnFrames.last(in: canvas.history.mark), last.mark == canvas.history.mark,
-           last.showsState(of: self), engine.isCommitted { return }
+           last.showsState(of: self) { return }
         settle()
         clampOffset()
         let visible = viewport.visibleRect
@@ -40,7 +40,7 @@ extension TerminalStack {
             (rows, thumb) = drawWhole(into: &canvas)
         }
         drawnFrames.record(DrawnFrame(stack: self, rows: rows, thumb: thumb, mark: canvas.history.mark))
-        commitEvents(visible)
+        commitEvents(visible, frame: canvas.history.mark)
     }
 
     /// Draws every row, or every frame of the running animation; returns the rows drawn (none
@@ -278,8 +278,11 @@ extension TerminalStack {
     /// these are delivered is named by the next frame's, so its controller still hears that it
     /// disappeared. A handler may change the stack while they are delivered: each controller
     /// hears of its row's visibility from the row as it is then, so its calls stay balanced.
-    private func commitEvents(_ visible: Rect) {
+    private func commitEvents(_ visible: Rect, frame: CanvasMark) {
         let events = engine.commit(visibleRect: visible)
+        // The frame just drawn, and committed: until the engine changes, it shows the stack.
+        let generation = engineGeneration
+        drawnFrames.update(frame) { $0.committedGeneration = generation }
         guard !events.isEmpty else { return }
         contents.beginDispatch()
         for event in events {

@@ -16,7 +16,9 @@ import ScrollStackCore
 /// drawing, and keep drawing while ``isAnimating``. Tests pass times explicitly.
 public final class TerminalStack {
     /// The engine that decides where every row goes.
-    public internal(set) var engine: StackEngine
+    public internal(set) var engine: StackEngine {
+        didSet { engineGeneration &+= 1 }
+    }
     /// Columns, including the scroll indicator: 1 to 65,535.
     @exclusivity(unchecked) public internal(set) var width: Int
     /// Lines, including the scroll indicator of a horizontal stack: 1 to 65,535.
@@ -73,6 +75,9 @@ public final class TerminalStack {
     /// Grows whenever what the rows show may have changed other than by their frames (content,
     /// focus, decorations), so a frame that finds nothing changed draws nothing.
     @exclusivity(unchecked) private(set) var appearanceRevision: UInt64 = 0
+    /// Grows whenever the engine changes (a commit included): a frame whose commit left it at
+    /// the current value finds the engine as it left it without asking the engine.
+    @exclusivity(unchecked) private(set) var engineGeneration: UInt64 = 0
     /// What the last frames drew, for the next one to draw only what changed.
     @exclusivity(unchecked) var drawnFrames = DrawnFrames<DrawnFrame>()
     /// The last ``offsetRange`` and what it was worked out for.
