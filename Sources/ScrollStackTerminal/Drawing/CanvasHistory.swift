@@ -35,6 +35,8 @@ struct CanvasHistory: Sendable {
     private(set) var version: UInt64 = 1
     /// The version at which each line last changed; moved lines keep theirs.
     private(set) var lineVersions: [UInt64]
+    /// The version at which some line last changed (the largest of `lineVersions`).
+    private var lastLineChange: UInt64 = 1
     private(set) var moves: [LineMove] = []
     /// Every move made after this version is in `moves`.
     private var movesKnownSince: UInt64 = 0
@@ -59,6 +61,7 @@ struct CanvasHistory: Sendable {
     mutating func changed(line y: Int) {
         advance()
         lineVersions[y] = version
+        lastLineChange = version
     }
 
     /// Everything changed, and how is not known (the canvas was cleared to be drawn from scratch):
@@ -67,6 +70,7 @@ struct CanvasHistory: Sendable {
         advance()
         let version = version
         lineVersions.withUnsafeMutableBufferPointer { $0.update(repeating: version) }
+        lastLineChange = version
         moves.removeAll(keepingCapacity: true)
         movesKnownSince = version
     }
@@ -77,6 +81,7 @@ struct CanvasHistory: Sendable {
         advance()
         rotate(&lineVersions, lines, by: shift)
         for y in incomingLines(lines, shift: shift) { lineVersions[y] = version }
+        lastLineChange = version
         moves.append(LineMove(lines: lines, shift: shift, version: version))
         if moves.count > Self.moveLimit { movesKnownSince = moves.removeFirst().version }
     }
@@ -95,7 +100,8 @@ struct CanvasHistory: Sendable {
 
     /// Whether the lines `lines` are as they were at `mark`: nothing drawn on them, nothing moved.
     func unchanged(_ lines: Range<Int>, since mark: CanvasMark) -> Bool {
-        knows(since: mark) && moves(since: mark).isEmpty && lines.allSatisfy { lineVersions[$0] <= mark.version }
+        knows(since: mark) && moves(since: mark).isEmpty
+            && (lastLineChange <= mark.version || lines.allSatisfy { lineVersions[$0] <= mark.version })
     }
 }
 
