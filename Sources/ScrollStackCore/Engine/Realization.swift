@@ -31,6 +31,11 @@ public struct MeasurementRequest: Hashable, Sendable {
         self.row = row
         self.crossExtent = crossExtent
     }
+
+    /// The request for `row`, laid out at `frames`: its content gets the content's breadth.
+    init(row: RowID, frames: RowFrames, axis: StackAxis) {
+        self.init(row: row, crossExtent: frames.content.size.cross(axis))
+    }
 }
 
 /// A realization taken one round at a time (see
@@ -100,13 +105,36 @@ public struct RealizationRound: Hashable, Sendable {
 }
 
 /// Where a shown row lies along the main axis (the engine's space) and where it comes among the
-/// shown rows.
+/// shown rows, as a walk over the rows found it.
 struct RowSpan: Sendable {
     let start: Double
     let extent: Double
     /// How many shown rows come before it.
     let shownBefore: Int
     let isLastShown: Bool
+
+    /// The span of `walker`'s row, which starts at `start` and is `extent` long, in a stack whose
+    /// last shown row has `lastShown` shown rows before it.
+    init(_ walker: TreeWalker, start: Double, extent: Double, lastShown: Int) {
+        self.start = start
+        self.extent = extent
+        shownBefore = walker.visibleBefore
+        isLastShown = walker.visibleBefore == lastShown
+    }
+
+    /// Whether the row meets `[from, to)` along the axis (the walk's own test).
+    @inline(__always)
+    func meets(from: Double, to: Double) -> Bool {
+        StackEngine.mainIntersects(start: start, extent: extent, from: from, to: to)
+    }
+
+    /// Whether no shown row before this one can meet a stretch starting at `from`: it is the first
+    /// shown row, or starts before `from`.
+    func hidesRowsBefore(from: Double) -> Bool { shownBefore == 0 || start < from }
+
+    /// Whether no shown row after this one can meet a stretch ending at `to`: it is the last shown
+    /// row, or reaches `to`.
+    func hidesRowsAfter(to: Double) -> Bool { isLastShown || start + extent >= to }
 }
 
 /// What the last realization needed: the rows, in order (pinned ones after), where the first and
@@ -128,8 +156,7 @@ struct LastRealization: Sendable {
         guard let (first, last) = edges, area.minCross(axis) == self.area.minCross(axis),
               area.maxCross(axis) == self.area.maxCross(axis) else { return false }
         let from = area.minMain(axis), to = area.maxMain(axis)
-        return (first.shownBefore == 0 || first.start < from) && (last.isLastShown || last.start + last.extent >= to)
-            && StackEngine.mainIntersects(start: first.start, extent: first.extent, from: from, to: to)
-            && StackEngine.mainIntersects(start: last.start, extent: last.extent, from: from, to: to)
+        return first.hidesRowsBefore(from: from) && last.hidesRowsAfter(to: to)
+            && first.meets(from: from, to: to) && last.meets(from: from, to: to)
     }
 }

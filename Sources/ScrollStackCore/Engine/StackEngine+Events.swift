@@ -67,12 +67,6 @@ struct EventRecorder: Sendable {
         reportedByRowIsCurrent = false
     }
 
-    /// Records a new state for the row at `position` of ``reportedInOrder``.
-    mutating func setReportedState(_ state: RowVisibility, at position: Int) {
-        reportedInOrder[position].state = state
-        reportedByRowIsCurrent = false
-    }
-
     /// Forgets every row reported.
     mutating func forgetReported() {
         setReported([])

@@ -142,11 +142,10 @@ extension StackEngine {
         guard crossOverlaps(rect, context: context) else { return [] }
         var requests: [MeasurementRequest] = []
         walkVisibleEntries(fromMain: rect.minMain(context.axis), toMain: rect.maxMain(context.axis), context: context) { walker, start, _ in
-            let flags = slotFlags[Int(walker.slot)]
-            guard flags & Self.sizeKindMask != Self.kindFixed && flags & Self.measuredFlag == 0 else { return true }
+            guard Self.needsMeasurement(flags: slotFlags[Int(walker.slot)]) else { return true }
             let frames = frames(slot: walker.slot, hidden: false, storedExtent: walker.extent, index: walker.index,
                                 start: start, context: context)
-            requests.append(MeasurementRequest(row: id(ofSlot: walker.slot), crossExtent: frames.content.size.cross(context.axis)))
+            requests.append(MeasurementRequest(row: id(ofSlot: walker.slot), frames: frames, axis: context.axis))
             return true
         }
         return requests

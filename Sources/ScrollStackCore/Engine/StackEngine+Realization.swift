@@ -68,8 +68,7 @@ extension StackEngine {
         let lastShown = tree.totalVisible - 1
         walkVisibleEntries(fromMain: rect.minMain(context.axis), toMain: rect.maxMain(context.axis), context: context) { walker, start, extent in
             rows.append(id(ofSlot: walker.slot))
-            last = RowSpan(start: start, extent: extent, shownBefore: walker.visibleBefore,
-                           isLastShown: walker.visibleBefore == lastShown)
+            last = RowSpan(walker, start: start, extent: extent, lastShown: lastShown)
             if first == nil { first = last }
             return true
         }
@@ -100,7 +99,7 @@ extension StackEngine {
         }
         let axis = storedConfiguration.axis
         let requests = needed.filter { needsMeasurement($0) }.compactMap { row in
-            ltrFrames(of: row).map { MeasurementRequest(row: row, crossExtent: $0.content.size.cross(axis)) }
+            ltrFrames(of: row).map { MeasurementRequest(row: row, frames: $0, axis: axis) }
         }
         if requests.isEmpty { lastRealization?.settledAt = measurementDemand }
         return RealizationRound(update: update, toMeasure: requests)

@@ -8,24 +8,20 @@
 /// reported keeps that one, so small drifts add up).
 struct VisibleRow: Sendable {
     let row: RowID
-    let index: Int
     var state: RowVisibility
-    /// Where it lies along the main axis (the engine's space).
-    let start: Double
-    let extent: Double
-    /// How many shown rows come before it.
-    let shownBefore: Int
-    /// Whether it is the last shown row of the stack.
-    let isLastShown: Bool
+    /// Where it lies along the main axis (the engine's space), among the shown rows.
+    let span: RowSpan
     /// Where the walk that found it stood: a later walk starts here while the layout is unchanged.
     let walker: TreeWalker
 
+    var index: Int { walker.index }
+
     /// Its visibility in `[from, to)` along the axis, where the rectangle covers `cross` of every
-    /// row's breadth; `nil` when it does not meet that stretch (the walk's own test).
+    /// row's breadth; `nil` when it does not meet that stretch.
     @inline(__always)
     func state(from: Double, to: Double, cross: Double) -> RowVisibility? {
-        guard StackEngine.mainIntersects(start: start, extent: extent, from: from, to: to) else { return nil }
-        let state = StackEngine.visibility(main: StackEngine.coverage(start, start + extent, from, to), cross: cross)
+        guard span.meets(from: from, to: to) else { return nil }
+        let state = StackEngine.visibility(main: StackEngine.coverage(span.start, span.start + span.extent, from, to), cross: cross)
         return state.isVisible ? state : nil
     }
 }
@@ -96,9 +92,9 @@ extension StackEngine {
         }
         let lastShown = tree.totalVisible - 1
         return found.map { entry in
-            VisibleRow(row: id(ofSlot: entry.walker.slot), index: entry.walker.index, state: entry.state, start: entry.start,
-                       extent: entry.extent, shownBefore: entry.walker.visibleBefore,
-                       isLastShown: entry.walker.visibleBefore == lastShown, walker: entry.walker)
+            VisibleRow(row: id(ofSlot: entry.walker.slot), state: entry.state,
+                       span: RowSpan(entry.walker, start: entry.start, extent: entry.extent, lastShown: lastShown),
+                       walker: entry.walker)
         }
     }
 
@@ -140,30 +136,17 @@ extension StackEngine {
         }
 
         // Rows before the first that stays can meet the rectangle only if that row starts inside
-        // it, and rows after the last only if that row ends before its far edge.
-        // Both walks start from where the walks that found those rows stood (the tree is as it
-        // was then): the rows after the last one follow it; the rows before the first one are
-        // walked from a shown row before it in its leaf that starts before the rectangle (no row
-        // before that one can meet it), or from a search when its leaf has none.
+        // it, and rows after the last only if that row ends before its far edge. Both walks start
+        // from where the walks that found those rows stood (the tree is as it was then).
         let firstKept = list[first], lastKept = list[last]
         var before: [VisibleRow] = []
-        if firstKept.shownBefore > 0 && firstKept.start >= from {
-            var start: TreeWalker?
-            var pos = firstKept.walker.cursor.pos
-            while start == nil && pos > 0 {
-                pos -= 1
-                let walker = tree.walker(atPosition: pos, inLeafOf: firstKept.walker)
-                if !walker.isHidden && (walker.visibleBefore == 0
-                    || context.start(extentPrefix: walker.extentBefore, visiblePrefix: walker.visibleBefore, index: walker.index) < from) {
-                    start = walker
-                }
-            }
-            before = visibleEntries(from: start ?? tree.walker(at: tree.cursor(forOffset: from - context.mainStart, spacing: context.spacing)),
-                                    before: firstKept.shownBefore, in: rect, context: context, cross: cross)
+        if !firstKept.span.hidesRowsBefore(from: from) {
+            before = visibleEntries(from: walkStart(before: firstKept, from: from, context: context),
+                                    before: firstKept.span.shownBefore, in: rect, context: context, cross: cross)
         }
         var after: [VisibleRow] = []
         var next = lastKept.walker
-        if !lastKept.isLastShown && lastKept.start + lastKept.extent < to && tree.advance(&next) {
+        if !lastKept.span.hidesRowsAfter(to: to) && tree.advance(&next) {
             after = visibleEntries(from: next, before: .max, in: rect, context: context, cross: cross)
         }
         // Events go out in row order, as every commit's do.
@@ -180,6 +163,21 @@ extension StackEngine {
         list.append(contentsOf: after)
         recorder.setReported(list)
         return true
+    }
+
+    /// Where a walk for the rows before `row` that meet a stretch starting at `from` starts: the
+    /// nearest shown row before it in its leaf that starts before `from` (no row before that one
+    /// can meet the stretch), or, when its leaf has none, the row a search for `from` finds.
+    private func walkStart(before row: VisibleRow, from: Double, context: LayoutContext) -> TreeWalker {
+        var pos = row.walker.cursor.pos
+        while pos > 0 {
+            pos -= 1
+            let walker = tree.walker(atPosition: pos, inLeafOf: row.walker)
+            guard !walker.isHidden else { continue }
+            let start = context.start(extentPrefix: walker.extentBefore, visiblePrefix: walker.visibleBefore, index: walker.index)
+            if walker.visibleBefore == 0 || start < from { return walker }
+        }
+        return tree.walker(at: tree.cursor(forOffset: from - context.mainStart, spacing: context.spacing))
     }
 
     /// `visible` (the rows visible now, in order) with each row's state as last reported: a state

@@ -219,8 +219,13 @@ public struct StackEngine: Sendable {
     /// no current measurement. `false` for unknown and fixed rows.
     public func needsMeasurement(_ row: RowID) -> Bool {
         guard let slot = slot(of: row) else { return false }
-        let flags = slotFlags[Int(slot)]
-        return flags & Self.sizeKindMask != Self.kindFixed && flags & Self.measuredFlag == 0
+        return Self.needsMeasurement(flags: slotFlags[Int(slot)])
+    }
+
+    /// Whether a row with these slot flags needs measuring: its size is not fixed, and it has no
+    /// measurement.
+    static func needsMeasurement(flags: UInt8) -> Bool {
+        flags & sizeKindMask != kindFixed && flags & measuredFlag == 0
     }
 
     /// The content extent used to lay `row` out right now (measured, fixed or estimated), or `nil`

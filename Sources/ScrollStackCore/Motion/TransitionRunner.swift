@@ -20,7 +20,9 @@ extension DeliveredCompletion: Sendable where Handler: Sendable {}
 /// ``Transition/init(from:to:in:timing:interrupting:)-(StackEngine,_,_,_,_)`` so rows continue from where they are.
 public struct TransitionRunner<Handler> {
     /// The transition being played, if any.
-    public private(set) var transition: Transition?
+    public private(set) var transition: Transition? {
+        didSet { isRunning = transition != nil }
+    }
     /// When it started, in the host's clock (seconds).
     public private(set) var startTime = 0.0
     private var ledger = CompletionLedger<Handler>()
@@ -46,7 +48,6 @@ public struct TransitionRunner<Handler> {
             return delivered
         }
         self.transition = transition
-        isRunning = true
         startTime = time
         if let completion { tokens.append(ledger.add(completion)) }
         return delivered
@@ -77,7 +78,6 @@ public struct TransitionRunner<Handler> {
         let delivered = tokens.compactMap { ledger.take($0) }.map { DeliveredCompletion(handler: $0, finished: finished) }
         tokens.removeAll()
         transition = nil
-        isRunning = false
         return delivered
     }
 

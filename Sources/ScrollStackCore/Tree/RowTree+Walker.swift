@@ -40,11 +40,7 @@ extension RowTree {
     func walker(atPosition pos: Int, inLeafOf walker: TreeWalker) -> TreeWalker {
         let start = base(ofLeaf: walker.cursor.leaf)
         var partial = 0.0
-        var visible = 0
-        for k in start ..< start + pos where !entryHidden[k] {
-            partial += entryExtent[k]
-            visible += 1
-        }
+        for k in start ..< start + pos where !entryHidden[k] { partial += entryExtent[k] }
         var visibleBefore = walker.visibleBefore
         for k in start + pos ..< start + walker.cursor.pos where !entryHidden[k] { visibleBefore -= 1 }
         let k = start + pos
