@@ -171,7 +171,10 @@ extension Canvas {
     /// the band.
     mutating func moveCells(_ columns: Range<Int>, of lines: Range<Int>, by shift: Int) {
         guard shift != 0, !columns.isEmpty, shift.magnitude < lines.count else { return }
-        let order = shift > 0 ? Array(lines.lowerBound ..< lines.upperBound - shift) : Array(lines.lowerBound - shift ..< lines.upperBound).reversed()
+        // The lines that receive cells, taken so that each line's cells move before it receives
+        // another's.
+        let order = shift > 0 ? stride(from: lines.lowerBound, to: lines.upperBound - shift, by: 1)
+                              : stride(from: lines.upperBound - 1, to: lines.lowerBound - shift - 1, by: -1)
         cellStorage.withUnsafeMutableBufferPointer { cells in
             for y in order {
                 let to = lineStart[y] + columns.lowerBound, from = lineStart[y + shift] + columns.lowerBound

@@ -181,23 +181,8 @@ struct FrameWriter: ~Copyable {
             // The run: cells written one after another, the cursor following on its own.
             repeat {
                 if plain && repetition == .never {
-                    // ASCII in the terminal's current style (most of a line of text): a byte a
-                    // cell, with none of the checks below (such a character is never wide). A
-                    // few cells the terminal shows already (the spaces between words on a line
-                    // that was blank) are written too: fewer bytes than moving the cursor past them.
                     let start = x
-                    output.reserve(width - x)
-                    while x < width {
-                        let cell = new[x]
-                        guard cell.glyph < 0x80, cell.style & styleMask == style else { break }
-                        if cell == old[x] {
-                            var end = x + 1
-                            while end < width && end - x < 3 && new[end] == old[end] { end += 1 }
-                            guard end - x < 3 && end < width else { break }
-                        }
-                        output.store(UInt8(truncatingIfNeeded: cell.glyph))
-                        x += 1
-                    }
+                    x = writeASCII(new, over: old, from: x, styleMask: styleMask)
                     if x > start { continue }
                 }
                 let packed = new[x]
@@ -238,6 +223,31 @@ struct FrameWriter: ~Copyable {
             } while x < width && new[x].glyph != PackedCell.continuation && !Self.same(new[x], old[x], plain, canvas, screen)
             cursor = (x, y)
         }
+    }
+
+    /// Writes the cells from `x` on that hold ASCII in the terminal's current style (most of a
+    /// line of text), a byte a cell, with none of the checks other cells need (such a character
+    /// is never wide); returns the column it stopped at. A few cells the terminal shows already
+    /// (the spaces between words on a line that was blank) are written too: fewer bytes than
+    /// moving the cursor past them.
+    @inline(__always)
+    private mutating func writeASCII(_ new: UnsafeBufferPointer<PackedCell>, over old: UnsafeBufferPointer<PackedCell>,
+                                     from x: Int, styleMask: UInt64) -> Int {
+        let width = new.count
+        var x = x
+        output.reserve(width - x)
+        while x < width {
+            let cell = new[x]
+            guard cell.glyph < 0x80, cell.style & styleMask == style else { break }
+            if cell == old[x] {
+                var end = x + 1
+                while end < width && end - x < 3 && new[end] == old[end] { end += 1 }
+                guard end - x < 3 && end < width else { break }
+            }
+            output.store(UInt8(truncatingIfNeeded: cell.glyph))
+            x += 1
+        }
+        return x
     }
 
     /// The first column from `x` where two lines of plain cells differ, or the width: blocks of
