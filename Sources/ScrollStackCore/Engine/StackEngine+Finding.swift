@@ -25,18 +25,11 @@ extension StackEngine {
     func walkVisibleEntries(fromMain from: Double, toMain to: Double, context: LayoutContext,
                                     _ body: (_ walker: TreeWalker, _ start: Double, _ extent: Double) -> Bool) {
         guard tree.totalVisible > 0, from < to else { return }
-        walkShownRows(from: tree.cursor(forOffset: from - context.mainStart, spacing: context.spacing),
-                      fromMain: from, toMain: to, context: context, body)
+        walkShownRows(from: walkStart(forMain: from, context: context), fromMain: from, toMain: to, context: context, body)
     }
 
-    /// The same walk from `cursor` on (a row at or before the first that can meet `[from, to)`).
-    @inline(__always)
-    func walkShownRows(from cursor: TreeCursor, fromMain from: Double, toMain to: Double, context: LayoutContext,
-                       _ body: (_ walker: TreeWalker, _ start: Double, _ extent: Double) -> Bool) {
-        walkShownRows(from: tree.walker(at: cursor), fromMain: from, toMain: to, context: context, body)
-    }
-
-    /// The same walk from `walker`'s row on, the tree unchanged since `walker` was made.
+    /// The same walk from `walker`'s row on (a row at or before the first that can meet
+    /// `[from, to)`), the tree unchanged since `walker` was made.
     @inline(__always)
     func walkShownRows(from walker: TreeWalker, fromMain from: Double, toMain to: Double, context: LayoutContext,
                        _ body: (_ walker: TreeWalker, _ start: Double, _ extent: Double) -> Bool) {

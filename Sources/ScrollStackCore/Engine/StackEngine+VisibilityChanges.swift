@@ -65,20 +65,15 @@ extension StackEngine {
         let axis = context.axis
         guard crossOverlaps(rect, context: context), rect.size.main(axis) > 0 else { return ([], 0, context) }
         let cross = Self.coverage(context.crossStart, context.crossStart + context.crossExtent, rect.minCross(axis), rect.maxCross(axis))
-        let rows = visibleEntries(from: tree.cursor(forOffset: rect.minMain(axis) - context.mainStart, spacing: context.spacing),
-                                  before: .max, in: rect, context: context, cross: cross)
+        let rows = visibleEntries(from: walkStart(forMain: rect.minMain(axis), context: context), before: .max, in: rect,
+                                  context: context, cross: cross)
         return (rows, cross, context)
     }
 
-    /// The shown rows `rect` shows from `cursor` on, up to the one with `limit` shown rows before
-    /// it, where it covers `cross` of each row's breadth. The walk touches nothing but its own
-    /// list (a closure that reached the engine would have the engine copied for the walk).
-    private func visibleEntries(from cursor: TreeCursor, before limit: Int, in rect: Rect, context: LayoutContext,
-                                cross: Double) -> [VisibleRow] {
-        visibleEntries(from: tree.walker(at: cursor), before: limit, in: rect, context: context, cross: cross)
-    }
-
-    /// The same, from `walker`'s row on (the tree unchanged since `walker` was made).
+    /// The shown rows `rect` shows from `walker`'s row on (the tree unchanged since `walker` was
+    /// made), up to the one with `limit` shown rows before it, where it covers `cross` of each
+    /// row's breadth. The walk touches nothing but its own list (a closure that reached the
+    /// engine would have the engine copied for the walk).
     private func visibleEntries(from walker: TreeWalker, before limit: Int, in rect: Rect, context: LayoutContext,
                                 cross: Double) -> [VisibleRow] {
         let from = rect.minMain(context.axis), to = rect.maxMain(context.axis)
@@ -165,10 +160,34 @@ extension StackEngine {
         return true
     }
 
+    /// Where a walk for the rows that meet a stretch starting at `from` starts. With the layout as
+    /// it was at the last commit, next to the rows that commit reported (a frame's new lines lie
+    /// beside them): the last of them that starts before `from`, or, before them all, the walk back
+    /// from the first. Otherwise, and far from them, the row a search from the root finds.
+    /// O(log k) near the reported rows, O(log n) elsewhere.
+    func walkStart(forMain from: Double, context: LayoutContext) -> TreeWalker {
+        let reported = recorder.reportedInOrder
+        // Near means within the reported stretch, or less than its length before it.
+        if recorder.revision == recorder.committedRevision, recorder.prior.isEmpty, let first = reported.first,
+           let last = reported.last, case let end = last.span.start + last.span.extent,
+           from >= first.span.start - (end - first.span.start), from <= end {
+            guard first.span.start < from else { return walkStart(before: first, from: from, context: context) }
+            // No row before the one found can meet the stretch: each ends where the next starts, or
+            // before, and that row starts before `from`.
+            var low = 0, high = reported.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if reported[middle].span.start < from { low = middle } else { high = middle - 1 }
+            }
+            return reported[low].walker
+        }
+        return tree.walker(at: tree.cursor(forOffset: from - context.mainStart, spacing: context.spacing))
+    }
+
     /// Where a walk for the rows before `row` that meet a stretch starting at `from` starts: the
     /// nearest shown row before it in its leaf that starts before `from` (no row before that one
     /// can meet the stretch), or, when its leaf has none, the row a search for `from` finds.
-    private func walkStart(before row: VisibleRow, from: Double, context: LayoutContext) -> TreeWalker {
+    func walkStart(before row: VisibleRow, from: Double, context: LayoutContext) -> TreeWalker {
         var pos = row.walker.cursor.pos
         while pos > 0 {
             pos -= 1

@@ -102,12 +102,17 @@ public struct RowContents<Content> {
 
     /// Changes a live row's content in place; `false` (and `body` not called) for a row that is not
     /// live.
-    @discardableResult
+    @discardableResult @inlinable
     public mutating func update(_ row: RowID, _ body: (inout Content) -> Void) -> Bool {
-        guard live[row] != nil else { return false }
-        body(&live[row]!)
+        // One lookup, and the content changed where it lies.
+        guard let index = live.index(forKey: row) else { return false }
+        body(&live.values[index])
         return true
     }
+
+    /// Whether `row` is live: has content and has not left. Cheaper than reading the content.
+    @inlinable
+    public func isLive(_ row: RowID) -> Bool { live.index(forKey: row) != nil }
 
     /// The live row found by `key`, if any.
     @inlinable

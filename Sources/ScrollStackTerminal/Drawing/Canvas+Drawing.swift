@@ -43,7 +43,7 @@ extension Canvas {
             if unchanged { continue }
             separateWideCharacters(y: row, columns: columns)
             cellStorage.withUnsafeMutableBufferPointer {
-                UnsafeMutableBufferPointer(rebasing: $0[range]).update(repeating: packed)
+                PackedCell.fill(UnsafeMutableBufferPointer(rebasing: $0[range]), with: packed)
             }
             if columns.count == self.width { clusterLines[row] = packed.isCluster }
             history.changed(line: row)

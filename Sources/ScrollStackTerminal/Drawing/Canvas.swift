@@ -34,12 +34,31 @@ struct PackedCell: Equatable, Sendable {
         self.style = style
     }
 
+    /// Equal glyphs and styles (the reserved half is always 0, so this is byte equality, in two
+    /// comparisons instead of three).
+    @inline(__always)
+    static func == (lhs: PackedCell, rhs: PackedCell) -> Bool {
+        lhs.glyph == rhs.glyph && lhs.style == rhs.style
+    }
+
     static let continuation: UInt32 = 0xFFFF_FFFE
     static let clusterFlag: UInt32 = 0x8000_0000
     static let blank = PackedCell(glyph: 0x20, style: 0)
 
     var isCluster: Bool { glyph & PackedCell.clusterFlag != 0 && glyph < PackedCell.continuation }
     var clusterNumber: Int { Int(glyph & ~PackedCell.clusterFlag) }
+
+    /// Sets every cell of `cells` to `cell`, a whole cell (16 bytes) a store, which the generic
+    /// `update(repeating:)` does not do for a struct of mixed fields.
+    @inline(__always)
+    static func fill(_ cells: UnsafeMutableBufferPointer<PackedCell>, with cell: PackedCell) {
+        guard let base = cells.baseAddress else { return }
+        let raw = UnsafeMutableRawPointer(base)
+        let pattern = unsafeBitCast(cell, to: SIMD2<UInt64>.self)
+        for index in 0 ..< cells.count {
+            raw.storeBytes(of: pattern, toByteOffset: index &* MemoryLayout<PackedCell>.stride, as: SIMD2<UInt64>.self)
+        }
+    }
 }
 
 /// A width × height grid of cells, drawn into in memory.
@@ -147,7 +166,7 @@ public struct Canvas: Hashable, Sendable {
     /// Makes every cell blank in `style`.
     public mutating func clear(style: TextStyle = .plain) {
         let blank = PackedCell(glyph: 0x20, style: style.packed)
-        cellStorage.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
+        cellStorage.withUnsafeMutableBufferPointer { PackedCell.fill($0, with: blank) }
         clusters.removeAll(keepingCapacity: true)
         clusterNumbers.removeAll(keepingCapacity: true)
         for y in 0 ..< height { clusterLines[y] = false }
@@ -203,14 +222,16 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Copies line `y` of `source` (of the same width) into line `y` here, multi-scalar
-    /// characters included.
-    mutating func copyLine(_ y: Int, from source: Canvas) {
+    /// characters included; from `column` on when the cells before it are the same already.
+    mutating func copyLine(_ y: Int, from source: Canvas, startingAt column: Int = 0) {
         let start = lineStart[y], sourceStart = source.lineStart[y]
         if !source.clusterLines[y] {
+            // A line here with multi-scalar characters is copied whole.
+            let column = clusterLines[y] ? 0 : column
             cellStorage.withUnsafeMutableBufferPointer { mine in
                 source.cellStorage.withUnsafeBufferPointer { theirs in
-                    _ = UnsafeMutableBufferPointer(rebasing: mine[start ..< start + width])
-                        .update(fromContentsOf: UnsafeBufferPointer(rebasing: theirs[sourceStart ..< sourceStart + width]))
+                    _ = UnsafeMutableBufferPointer(rebasing: mine[start + column ..< start + width])
+                        .update(fromContentsOf: UnsafeBufferPointer(rebasing: theirs[sourceStart + column ..< sourceStart + width]))
                 }
             }
             clusterLines[y] = false

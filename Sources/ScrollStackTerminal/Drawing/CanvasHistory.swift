@@ -181,8 +181,8 @@ extension Canvas {
                 (cells.baseAddress! + to).update(from: cells.baseAddress! + from, count: columns.count)
             }
             for y in incomingLines(lines, shift: shift) {
-                UnsafeMutableBufferPointer(rebasing: cells[lineStart[y] + columns.lowerBound ..< lineStart[y] + columns.upperBound])
-                    .update(repeating: .blank)
+                PackedCell.fill(UnsafeMutableBufferPointer(rebasing: cells[lineStart[y] + columns.lowerBound ..< lineStart[y] + columns.upperBound]),
+                                with: .blank)
             }
         }
         for y in order where clusterLines[y + shift] { clusterLines[y] = true }
@@ -198,7 +198,7 @@ extension Canvas {
     private mutating func blankCells(ofLine y: Int) {
         let start = lineStart[y]
         cellStorage.withUnsafeMutableBufferPointer {
-            UnsafeMutableBufferPointer(rebasing: $0[start ..< start + width]).update(repeating: .blank)
+            PackedCell.fill(UnsafeMutableBufferPointer(rebasing: $0[start ..< start + width]), with: .blank)
         }
         clusterLines[y] = false
     }

@@ -69,9 +69,14 @@ public struct FrameRenderer: Sendable {
         // The canvas rendered last, unchanged since: the terminal shows it.
         if rendered == history.mark, screen?.width == canvas.width, screen?.height == canvas.height { return [] }
         var writer = FrameWriter(usesColor: usesColor, repetition: repetition)
-        // Taken out, so it is the only reference and changes in place.
-        var screen = self.screen ?? Canvas(width: 0, height: 0)
-        self.screen = nil
+        // Moved out (not copied), so it is the only reference and changes in place.
+        var taken: Canvas?
+        swap(&taken, &self.screen)
+        var screen: Canvas
+        switch consume taken {
+        case .some(let kept): screen = kept
+        case .none: screen = Canvas(width: 0, height: 0)
+        }
         if screen.width != canvas.width || screen.height != canvas.height || rendered == nil {
             writer.clearScreen()
             screen = Canvas(width: canvas.width, height: canvas.height)
@@ -146,20 +151,27 @@ struct FrameWriter: ~Copyable {
 
     /// Writes the cells of `lines` of `canvas` that differ from `screen`, and makes `screen` show them.
     mutating func writeLines(_ lines: Range<Int>, of canvas: Canvas, over screen: inout Canvas) {
-        for y in lines where !canvas.line(y, equals: screen) {
-            writeLine(y, of: canvas, over: screen)
-            screen.copyLine(y, from: canvas)
+        for y in lines {
+            // Without multi-scalar characters on either line, equal cells are equal packed cells:
+            // the line is compared as it is written, and the screen takes the cells from the
+            // first that differs. Other lines are compared, and copied, whole.
+            let plain = !canvas.clusterLines[y] && !screen.clusterLines[y]
+            guard plain || !canvas.line(y, equals: screen) else { continue }
+            let first = writeLine(y, of: canvas, over: screen, plain: plain)
+            if first < canvas.width { screen.copyLine(y, from: canvas, startingAt: plain ? first : 0) }
         }
     }
 
-    private mutating func writeLine(_ y: Int, of canvas: Canvas, over screen: Canvas) {
-        // Without multi-scalar characters on either line, equal cells are equal packed cells.
-        let plain = !canvas.clusterLines[y] && !screen.clusterLines[y]
+    /// Writes the cells of line `y` that differ; returns the first column that differs (on a plain
+    /// line; 0 on another), or the width when none does.
+    private mutating func writeLine(_ y: Int, of canvas: Canvas, over screen: Canvas, plain: Bool) -> Int {
         canvas.cellStorage.withUnsafeBufferPointer { canvasCells in
             screen.cellStorage.withUnsafeBufferPointer { screenCells in
                 let new = UnsafeBufferPointer(rebasing: canvasCells[canvas.lineStart[y] ..< canvas.lineStart[y] + canvas.width])
                 let old = UnsafeBufferPointer(rebasing: screenCells[screen.lineStart[y] ..< screen.lineStart[y] + canvas.width])
-                writeLine(y, new, over: old, plain: plain, canvas: canvas, screen: screen)
+                let first = plain ? Self.firstDifference(new, old, from: 0) : 0
+                if first < new.count { writeLine(y, new, over: old, from: first, plain: plain, canvas: canvas, screen: screen) }
+                return first
             }
         }
     }
@@ -167,10 +179,10 @@ struct FrameWriter: ~Copyable {
     /// Writes the cells of a line that differ from what the terminal shows: each run of them
     /// after one cursor move (none when the cursor is there already), styles only where they change.
     private mutating func writeLine(_ y: Int, _ new: UnsafeBufferPointer<PackedCell>, over old: UnsafeBufferPointer<PackedCell>,
-                                    plain: Bool, canvas: Canvas, screen: Canvas) {
+                                    from start: Int, plain: Bool, canvas: Canvas, screen: Canvas) {
         let width = new.count
         let styleMask = usesColor ? ~UInt64(0) : ~PackedStyle.colors
-        var x = 0
+        var x = start
         while x < width {
             // Skip what the terminal shows already (whole blocks at once on plain lines), and right
             // halves of wide characters.
@@ -214,9 +226,8 @@ struct FrameWriter: ~Copyable {
                 } else {
                     // This character and the same one in the cells after it that need writing,
                     // encoded once.
-                    var end = x + 1
-                    while end < width && new[end] == packed && !Self.same(packed, old[end], plain, canvas, screen)
-                        && (end + 1 == width || new[end + 1].glyph != PackedCell.continuation) { end += 1 }
+                    let end = plain ? Self.plainRunEnd(of: packed, new, over: old, from: x + 1)
+                        : Self.runEnd(of: packed, new, over: old, from: x + 1, canvas: canvas, screen: screen)
                     output.append(OutputBytes.utf8(packed.glyph), times: end - x)
                     x = end
                 }
@@ -250,17 +261,55 @@ struct FrameWriter: ~Copyable {
         return x
     }
 
-    /// The first column from `x` where two lines of plain cells differ, or the width: blocks of
-    /// cells compared as memory, then cell by cell.
+    /// Where a run of `packed` (a character one cell wide) that needs writing ends, from `x` on:
+    /// at a cell holding something else, one the terminal shows already, or a wide character's
+    /// left half. On a line without multi-scalar characters, cells are compared as values.
+    @inline(__always)
+    private static func plainRunEnd(of packed: PackedCell, _ new: UnsafeBufferPointer<PackedCell>,
+                                    over old: UnsafeBufferPointer<PackedCell>, from x: Int) -> Int {
+        let width = new.count
+        var end = x
+        while end < width && new[end] == packed && old[end] != packed { end += 1 }
+        // Only the run's last cell can be a wide character's left half: the cell after every
+        // other one holds `packed`.
+        if end > x && end < width && new[end].glyph == PackedCell.continuation { end -= 1 }
+        return end
+    }
+
+    /// The same, on a line where cells are compared through the canvases' character tables.
+    private static func runEnd(of packed: PackedCell, _ new: UnsafeBufferPointer<PackedCell>, over old: UnsafeBufferPointer<PackedCell>,
+                               from x: Int, canvas: Canvas, screen: Canvas) -> Int {
+        let width = new.count
+        var end = x
+        while end < width && new[end] == packed && !canvas.packedCell(packed, equals: old[end], of: screen)
+            && (end + 1 == width || new[end + 1].glyph != PackedCell.continuation) { end += 1 }
+        return end
+    }
+
+    /// The first column from `x` where two lines of plain cells differ, or the width: the next few
+    /// cells one by one (text differs often), then the rest of the line compared as memory, then
+    /// halves of the part where they differ (a line that differs only at its end costs a few
+    /// comparisons, not one per block).
     @inline(__always)
     private static func firstDifference(_ new: UnsafeBufferPointer<PackedCell>, _ old: UnsafeBufferPointer<PackedCell>,
                                         from x: Int) -> Int {
-        let block = 8
         let stride = MemoryLayout<PackedCell>.stride
-        var x = x
-        while x + block <= new.count
-                && memoryEqual(new.baseAddress! + x, old.baseAddress! + x, count: block * stride) { x += block }
-        while x < new.count && new[x] == old[x] { x += 1 }
+        func equal(_ range: Range<Int>) -> Bool {
+            memoryEqual(new.baseAddress! + range.lowerBound, old.baseAddress! + range.lowerBound, count: range.count * stride)
+        }
+        var x = x, end = new.count
+        let near = min(x + 8, end)
+        while x < near {
+            if new[x] != old[x] { return x }
+            x += 1
+        }
+        guard x < end, !equal(x ..< end) else { return end }
+        // A difference lies in `x ..< end`.
+        while end - x > 8 {
+            let middle = x + (end - x) / 2
+            if equal(x ..< middle) { x = middle } else { end = middle }
+        }
+        while new[x] == old[x] { x += 1 }
         return x
     }
 

@@ -122,12 +122,14 @@ struct OutputBytes: ~Copyable {
     mutating func append(_ encoded: (bytes: UInt32, count: Int), times: Int) {
         reserve(encoded.count * times + 4)
         let bytes = encoded.bytes.littleEndian
-        // Four bytes stored at once, and the count moved on by the character's length: the extra
-        // bytes are written over by the next character, or are past the end.
+        // Four bytes stored at once, and the pointer moved on by the character's length: the
+        // extra bytes are written over by the next character, or are past the end.
+        var next = UnsafeMutableRawPointer(base + count)
         for _ in 0 ..< times {
-            UnsafeMutableRawPointer(base + count).storeBytes(of: bytes, as: UInt32.self)
-            count += encoded.count
+            next.storeBytes(of: bytes, toByteOffset: 0, as: UInt32.self)
+            next += encoded.count
         }
+        count += encoded.count * times
     }
 
     /// The bytes, as an array; the buffer goes.

@@ -63,7 +63,7 @@ extension TerminalStack {
             let axis = self.axis
             engine.forEachLayout(intersecting: viewport.visibleRect) { layout in
                 drawn.append(DrawnRow(id: layout.id, frames: layout.frames, axis: axis))
-                guard contents[layout.id] != nil else { return }
+                guard contents.isLive(layout.id) else { return }
                 drawRow(layout.id, frames: layout.frames, alpha: 1, occludes: false, into: &canvas)
             }
         }
@@ -91,26 +91,39 @@ extension TerminalStack {
                          height: Double(incoming.count))
         let visible = viewport.visibleRect
         // The rows still on the lines kept (DrawnFrame.change checked they are where they were),
-        // and those on the lines that came in, as the engine places them now.
-        var kept = last.rows.filter { $0.end > visible.minY && $0.start < visible.maxY }
-        var arrived: [DrawnRow] = []
+        // and those on the lines that came in, as the engine places them now, in one list: rows
+        // come in at the end a scroll down reveals, at the start for a scroll up.
+        var rows: [DrawnRow] = []
+        rows.reserveCapacity(last.rows.count + incoming.count + 2)
+        // They are a run of the last frame's rows, which lie in order.
+        var keptStart = 0, keptEnd = last.rows.count
+        while keptStart < keptEnd && last.rows[keptStart].end <= visible.minY { keptStart += 1 }
+        while keptEnd > keptStart && last.rows[keptEnd - 1].start >= visible.maxY { keptEnd -= 1 }
+        rows.append(contentsOf: last.rows[keptStart ..< keptEnd])
+        let kept = rows.count
+        // Found first and drawn after: a walk whose body reached the stack would have the engine
+        // copied for it.
+        let arrivals = readEngine { $0.layouts(intersecting: lines) }
         let axis = self.axis
-        engine.forEachLayout(intersecting: lines) { layout in
+        for layout in arrivals {
             let drawn = DrawnRow(id: layout.id, frames: layout.frames, axis: axis)
-            if let index = kept.firstIndex(where: { $0.id == layout.id }) { kept[index] = drawn } else { arrived.append(drawn) }
-            guard contents[layout.id] != nil else { return }
+            // A row on both the kept lines and the new ones is the kept row at that end.
+            let end = shift > 0 ? kept - 1 : 0
+            if kept > 0 && rows[end].id == layout.id { rows[end] = drawn } else { rows.append(drawn) }
+            guard contents.isLive(layout.id) else { continue }
             drawRow(layout.id, frames: layout.frames, alpha: 1, occludes: false, into: &canvas)
         }
+        // Rows that came in at the top were found after the kept ones.
+        if shift < 0 { rotate(&rows, 0 ..< rows.count, by: kept) }
         canvas.writableLines = 0 ..< canvas.height
         var thumb: Range<Int>?
         if indicatorShown {
             // The scroll bar moved with the lines: only the cells where the moved thumb and the
             // new one differ, and the ones that came in, are drawn again.
             let moved = last.thumb.map { ($0.lowerBound - shift) ..< ($0.upperBound - shift) }
-            thumb = drawIndicator(into: &canvas, contentExtent: engine.contentSize.main(axis), after: moved, incoming: incoming)
+            thumb = drawIndicator(into: &canvas, contentExtent: readEngine { $0.contentSize }.main(axis), after: moved, incoming: incoming)
         }
-        // Rows came in at the top (a scroll up) or at the bottom.
-        return (shift < 0 ? arrived + kept : kept + arrived, thumb)
+        return (rows, thumb)
     }
 
     /// The rows in `visible`, with where they lie.

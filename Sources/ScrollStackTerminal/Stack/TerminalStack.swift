@@ -17,8 +17,15 @@ import ScrollStackCore
 public final class TerminalStack {
     /// The engine that decides where every row goes.
     public internal(set) var engine: StackEngine {
-        didSet { engineGeneration &+= 1 }
+        get { storedEngine }
+        // Changed in place: a copy of the engine copies every table it holds.
+        _modify {
+            yield &storedEngine
+            engineGeneration &+= 1
+        }
     }
+    /// Where ``engine`` lives; every change goes through ``engine``, so the generation follows it.
+    private var storedEngine: StackEngine
     /// Columns, including the scroll indicator: 1 to 65,535.
     @exclusivity(unchecked) public internal(set) var width: Int
     /// Lines, including the scroll indicator of a horizontal stack: 1 to 65,535.
@@ -80,6 +87,14 @@ public final class TerminalStack {
     @exclusivity(unchecked) private(set) var engineGeneration: UInt64 = 0
     /// What the last frames drew, for the next one to draw only what changed.
     @exclusivity(unchecked) var drawnFrames = DrawnFrames<DrawnFrame>()
+    /// Reads the engine where it lies. A call on ``engine`` that the compiler cannot see into
+    /// would read a copy of it (it is a class's property, which the call might change): the
+    /// frame's walks over the rows read it through here.
+    @inline(__always)
+    func readEngine<Result>(_ body: (inout StackEngine) -> Result) -> Result {
+        body(&storedEngine)
+    }
+
     /// The last ``offsetRange`` and what it was worked out for.
     var offsetRangeCache: (key: OffsetRangeKey, range: ClosedRange<Double>)?
 
@@ -95,7 +110,7 @@ public final class TerminalStack {
         configuration.separatorPlacement = .appended
         configuration.automaticallyHidesLastSeparator = true
         configuration.estimatedRowExtent = 1
-        engine = StackEngine(configuration: configuration)
+        storedEngine = StackEngine(configuration: configuration)
         storedAxis = axis
         applySize()
     }
@@ -243,7 +258,7 @@ public final class TerminalStack {
     /// exactly once, when the animation ends or is interrupted, or at once.
     @discardableResult
     public func remove(_ row: RowID, animated: Bool = false, completion: (() -> Void)? = nil) -> Bool {
-        guard contents[row] != nil else {
+        guard contents.isLive(row) else {
             completion?()
             return false
         }
@@ -307,7 +322,7 @@ public final class TerminalStack {
     /// Tells the stack that a row controller's content changed, so the row is measured again.
     @discardableResult
     public func contentDidChange(forRow row: RowID, animated: Bool = false) -> Bool {
-        guard contents[row] != nil else { return false }
+        guard contents.isLive(row) else { return false }
         change(animated: animated, completion: nil) {
             contents.update(row) { $0.wrapped.forget() }
             engine.invalidateMeasurement(ofRow: row)
