@@ -99,7 +99,7 @@ extension Canvas {
     /// Before `columns` of row `y` are overwritten: a wide character only partly inside them loses
     /// its other half, which becomes a blank, as on a terminal.
     @inline(__always)
-    private mutating func separateWideCharacters(y: Int, columns: Range<Int>) {
+    mutating func separateWideCharacters(y: Int, columns: Range<Int>) {
         let start = lineStart[y]
         if columns.lowerBound > 0 && cellStorage[start + columns.lowerBound].glyph == PackedCell.continuation {
             cellStorage[start + columns.lowerBound - 1].glyph = 0x20

@@ -44,6 +44,9 @@ struct PackedCell: Equatable, Sendable {
     static let continuation: UInt32 = 0xFFFF_FFFE
     static let clusterFlag: UInt32 = 0x8000_0000
     static let blank = PackedCell(glyph: 0x20, style: 0)
+    /// A renderer's record of a cell whose content on the terminal is not known: it equals no
+    /// cell a canvas holds (no scalar has this value), so the cell is written.
+    static let unknown = PackedCell(glyph: 0xFFFF_FFFF, style: 0)
 
     var isCluster: Bool { glyph & PackedCell.clusterFlag != 0 && glyph < PackedCell.continuation }
     var clusterNumber: Int { Int(glyph & ~PackedCell.clusterFlag) }

@@ -14,9 +14,13 @@ struct CanvasMark: Equatable, Sendable {
     let version: UInt64
 }
 
-/// The lines `lines` moved by `shift` (up when positive), as a terminal's scroll region moves them.
+/// A band of the canvas that moved: whole lines, up by `shift` (down when negative), as a
+/// terminal's scroll region moves them; or, when `columns` is set, the cells of those columns on
+/// each of the lines, left by `shift` (right when negative), as deleting or inserting characters
+/// at the band's left edge moves them (the band then reaches the canvas's right edge).
 struct LineMove: Equatable, Sendable {
     var lines: Range<Int>
+    var columns: Range<Int>? = nil
     var shift: Int
     /// The canvas version the move made.
     var version: UInt64
@@ -83,6 +87,16 @@ struct CanvasHistory: Sendable {
         for y in incomingLines(lines, shift: shift) { lineVersions[y] = version }
         lastLineChange = version
         moves.append(LineMove(lines: lines, shift: shift, version: version))
+        if moves.count > Self.moveLimit { movesKnownSince = moves.removeFirst().version }
+    }
+
+    /// Records that the cells of `columns` on each of `lines` moved left by `shift` (right when
+    /// negative); every line of the band changed.
+    mutating func moved(_ columns: Range<Int>, of lines: Range<Int>, by shift: Int) {
+        advance()
+        for y in lines { lineVersions[y] = version }
+        lastLineChange = version
+        moves.append(LineMove(lines: lines, columns: columns, shift: shift, version: version))
         if moves.count > Self.moveLimit { movesKnownSince = moves.removeFirst().version }
     }
 
@@ -171,6 +185,8 @@ extension Canvas {
     /// the band.
     mutating func moveCells(_ columns: Range<Int>, of lines: Range<Int>, by shift: Int) {
         guard shift != 0, !columns.isEmpty, shift.magnitude < lines.count else { return }
+        // A wide character across the band's edge would be cut by the move: its halves become blanks.
+        for y in lines { separateWideCharacters(y: y, columns: columns) }
         // The lines that receive cells, taken so that each line's cells move before it receives
         // another's.
         let order = shift > 0 ? stride(from: lines.lowerBound, to: lines.upperBound - shift, by: 1)
@@ -187,6 +203,41 @@ extension Canvas {
         }
         for y in order where clusterLines[y + shift] { clusterLines[y] = true }
         for y in lines { history.changed(line: y) }
+    }
+
+    /// Moves the cells in `columns` of each of the lines `lines` left by `shift` columns (right
+    /// when negative), as deleting (or inserting) characters at the band's left edge moves them
+    /// on a terminal: cells moved past the band's edge are dropped, the ones that come in are
+    /// blank, and a wide character that loses a half leaves a blank. When the band
+    /// reaches the canvas's right edge, a ``FrameRenderer`` moves the cells on the terminal the
+    /// same way; otherwise it writes the ones that differ. `columns` and `lines` must lie inside
+    /// the canvas, and the shift be shorter than the band.
+    mutating func moveColumns(_ columns: Range<Int>, of lines: Range<Int>, by shift: Int) {
+        guard shift != 0, !lines.isEmpty, shift.magnitude < columns.count else { return }
+        let kept = columns.count - Int(shift.magnitude)
+        let (from, to) = shift > 0 ? (columns.lowerBound + shift, columns.lowerBound) : (columns.lowerBound, columns.lowerBound - shift)
+        // The cell that lands on the band's edge next to the cells dropped: a wide character's
+        // right half there has lost its left, a left half its right.
+        let edge = shift > 0 ? columns.lowerBound : columns.upperBound - 1
+        let incoming = incomingLines(columns, shift: shift)
+        for y in lines {
+            separateWideCharacters(y: y, columns: columns)
+            let start = lineStart[y]
+            cellStorage.withUnsafeMutableBufferPointer { cells in
+                let line = cells.baseAddress! + start
+                // Moving left, the first cell kept is a right half; moving right, the last cell
+                // kept is a left half when the cell after it, which is dropped, is a right half.
+                let cut = line[shift > 0 ? from : from + kept].glyph == PackedCell.continuation
+                _ = memmove(line + to, line + from, kept * MemoryLayout<PackedCell>.stride)
+                PackedCell.fill(UnsafeMutableBufferPointer(start: line + incoming.lowerBound, count: incoming.count), with: .blank)
+                if cut { line[edge] = .blank }
+            }
+        }
+        if columns.upperBound == width {
+            history.moved(columns, of: lines, by: shift)
+        } else {
+            for y in lines { history.changed(line: y) }
+        }
     }
 
     /// Makes line `y` blank in the default style, and records the change.

@@ -21,8 +21,8 @@ struct DrawnRow: Equatable {
 enum FrameChange: Equatable {
     /// The canvas shows the stack as it is: draw nothing.
     case nothing
-    /// Only the offset changed, by this many lines, and the stack spans whole canvas lines:
-    /// move them and draw the lines that came in.
+    /// Only the offset changed, by this many lines (columns, for a horizontal stack): move them
+    /// and draw the ones that came in.
     case scrolled(Int)
     /// Draw the stack whole.
     case everything
@@ -87,15 +87,17 @@ struct DrawnFrame: CanvasFrame {
         guard canvas.history.unchanged(lines, since: last.mark) else { return .everything }
         if offset == last.offset && layoutRevision == last.layoutRevision { return .nothing }
         let shift = offset - last.offset
-        // Lines move along a vertical stack lying inside the canvas (the terminal moves them too
-        // when the stack spans the canvas's width).
-        guard axis == .vertical, shift != 0, shift.magnitude < height, originX >= 0, originX + width <= canvas.width,
+        // Lines move along a vertical stack, columns along a horizontal one, lying inside the
+        // canvas (the terminal moves them too when the stack spans the canvas's width, or reaches
+        // its right edge).
+        let length = axis == .vertical ? height : width
+        guard shift != 0, shift.magnitude < length, originX >= 0, originX + width <= canvas.width,
               originY >= 0, originY + height <= canvas.height else { return .everything }
         if layoutRevision != last.layoutRevision {
             // The layout changed too (rows measured, inserted, removed or hidden, perhaps out of
             // view): the lines kept must show the same rows, each where it was in the content.
             // A row that arrived on them, or left them, means drawing everything.
-            let kept = (start: Double(max(offset, last.offset)), end: Double(min(offset, last.offset) + height))
+            let kept = (start: Double(max(offset, last.offset)), end: Double(min(offset, last.offset) + length))
             func onKeptLines(_ rows: [DrawnRow]) -> [DrawnRow] {
                 rows.filter { $0.end > kept.start && $0.start < kept.end }
             }

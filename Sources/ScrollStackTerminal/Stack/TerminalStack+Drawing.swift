@@ -76,6 +76,7 @@ extension TerminalStack {
     /// now shown (those of the last frame still in view, and the ones that came in, in order) and
     /// the thumb.
     private func drawScroll(by shift: Int, into canvas: inout Canvas, after last: DrawnFrame) -> (rows: [DrawnRow], thumb: Range<Int>?) {
+        guard axis == .vertical else { return (drawColumnScroll(by: shift, into: &canvas, after: last), nil) }
         let band = origin.y ..< origin.y + height
         if origin.x == 0 && width == canvas.width {
             canvas.scrollLines(band, by: shift)
@@ -87,34 +88,11 @@ extension TerminalStack {
         // The lines that came in are blank (scrolling blanks them), and only they may change.
         let incoming = incomingLines(band, shift: shift)
         canvas.writableLines = incoming
-        let lines = Rect(x: 0, y: Double(offset + incoming.lowerBound - origin.y), width: viewportSize.width,
-                         height: Double(incoming.count))
-        let visible = viewport.visibleRect
-        // The rows still on the lines kept (DrawnFrame.change checked they are where they were),
-        // and those on the lines that came in, as the engine places them now, in one list: rows
-        // come in at the end a scroll down reveals, at the start for a scroll up.
-        var rows: [DrawnRow] = []
-        rows.reserveCapacity(last.rows.count + incoming.count + 2)
-        // They are a run of the last frame's rows, which lie in order.
-        var keptStart = 0, keptEnd = last.rows.count
-        while keptStart < keptEnd && last.rows[keptStart].end <= visible.minY { keptStart += 1 }
-        while keptEnd > keptStart && last.rows[keptEnd - 1].start >= visible.maxY { keptEnd -= 1 }
-        rows.append(contentsOf: last.rows[keptStart ..< keptEnd])
-        let kept = rows.count
-        // Found first and drawn after: a walk whose body reached the stack would have the engine
-        // copied for it.
-        let arrivals = readEngine { $0.layouts(intersecting: lines) }
-        let axis = self.axis
-        for layout in arrivals {
-            let drawn = DrawnRow(id: layout.id, frames: layout.frames, axis: axis)
-            // A row on both the kept lines and the new ones is the kept row at that end.
-            let end = shift > 0 ? kept - 1 : 0
-            if kept > 0 && rows[end].id == layout.id { rows[end] = drawn } else { rows.append(drawn) }
-            guard contents.isLive(layout.id) else { continue }
+        let area = Rect(x: 0, y: Double(offset + incoming.lowerBound - origin.y), width: viewportSize.width,
+                        height: Double(incoming.count))
+        let rows = rowsAfterScroll(by: shift, after: last, arriving: area) { layout in
             drawRow(layout.id, frames: layout.frames, alpha: 1, occludes: false, into: &canvas)
         }
-        // Rows that came in at the top were found after the kept ones.
-        if shift < 0 { rotate(&rows, 0 ..< rows.count, by: kept) }
         canvas.writableLines = 0 ..< canvas.height
         var thumb: Range<Int>?
         if indicatorShown {
@@ -124,6 +102,59 @@ extension TerminalStack {
             thumb = drawIndicator(into: &canvas, contentExtent: readEngine { $0.contentSize }.main(axis), after: moved, incoming: incoming)
         }
         return (rows, thumb)
+    }
+
+    /// The same for a horizontal stack scrolled by `shift` columns: moves the columns already
+    /// drawn (the renderer moves them on the terminal when the stack reaches the canvas's right
+    /// edge) and draws again, whole, the rows on the columns that came in and the row at the
+    /// other edge (the move may have cut a wide character there, and a row partly off the left
+    /// edge shows its focus marker in the first column), and the scroll bar.
+    private func drawColumnScroll(by shift: Int, into canvas: inout Canvas, after last: DrawnFrame) -> [DrawnRow] {
+        let columns = origin.x ..< origin.x + width
+        canvas.moveColumns(columns, of: origin.y ..< origin.y + Int(viewportSize.height), by: shift)
+        let incoming = incomingLines(columns, shift: shift)
+        let height = viewportSize.height
+        let area = Rect(x: Double(offset + incoming.lowerBound - origin.x), y: 0, width: Double(incoming.count), height: height)
+        let rows = rowsAfterScroll(by: shift, after: last, arriving: area) { layout in
+            drawRow(layout.id, frames: layout.frames, alpha: 1, occludes: true, into: &canvas)
+        }
+        let edge = Rect(x: Double(offset + (shift > 0 ? 0 : width - 1)), y: 0, width: 1, height: height)
+        for layout in readEngine({ $0.layouts(intersecting: edge) }) where contents.isLive(layout.id) {
+            drawRow(layout.id, frames: layout.frames, alpha: 1, occludes: true, into: &canvas)
+        }
+        if indicatorShown { drawIndicator(into: &canvas, contentExtent: readEngine { $0.contentSize }.main(axis)) }
+        return rows
+    }
+
+    /// The rows a frame that only scrolled by `shift` shows: those of the last frame still in
+    /// view (DrawnFrame.change checked they are where they were), and those in `area`, where the
+    /// lines or columns that came in lie, as the engine places them now, in order. `draw` is
+    /// called with each live row in `area`.
+    private func rowsAfterScroll(by shift: Int, after last: DrawnFrame, arriving area: Rect,
+                                 draw: (RowLayout) -> Void) -> [DrawnRow] {
+        let visible = viewport.visibleRect
+        let axis = self.axis
+        var rows: [DrawnRow] = []
+        rows.reserveCapacity(last.rows.count + Int(area.size.main(axis)) + 2)
+        // The rows kept are a run of the last frame's rows, which lie in order.
+        var keptStart = 0, keptEnd = last.rows.count
+        while keptStart < keptEnd && last.rows[keptStart].end <= visible.minMain(axis) { keptStart += 1 }
+        while keptEnd > keptStart && last.rows[keptEnd - 1].start >= visible.maxMain(axis) { keptEnd -= 1 }
+        rows.append(contentsOf: last.rows[keptStart ..< keptEnd])
+        let kept = rows.count
+        // Found first and drawn after: a walk whose body reached the stack would have the engine
+        // copied for it.
+        let arrivals = readEngine { $0.layouts(intersecting: area) }
+        for layout in arrivals {
+            let drawn = DrawnRow(id: layout.id, frames: layout.frames, axis: axis)
+            // A row both kept and in the area is the kept row at that end.
+            let end = shift > 0 ? kept - 1 : 0
+            if kept > 0 && rows[end].id == layout.id { rows[end] = drawn } else { rows.append(drawn) }
+            if contents.isLive(layout.id) { draw(layout) }
+        }
+        // Rows that came in at the start were found after the kept ones.
+        if shift < 0 { rotate(&rows, 0 ..< rows.count, by: kept) }
+        return rows
     }
 
     /// The rows in `visible`, with where they lie.

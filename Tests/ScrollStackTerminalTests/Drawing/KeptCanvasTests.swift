@@ -81,6 +81,37 @@ struct KeptCanvasTests {
         }
     }
 
+    @Test("a column scroll of a horizontal stack reaching the screen's right edge deletes or inserts characters and writes the columns that came in",
+          arguments: [0, 3])
+    func columnScroll(left: Int) {
+        let stack = TerminalStack(width: 40 - left, height: 12, axis: .horizontal)
+        // Wide characters, so that moves cut some in two; every row can take the focus.
+        for index in 0 ..< 200 {
+            stack.append(TextContent(index % 4 == 0 ? "字字 row \(index) wide" : "row \(index)",
+                                     style: TextStyle(foreground: .palette(UInt8(index % 200)))), action: { _ in })
+        }
+        stack.focusMarker = "▸"
+        var screen = KeptScreen(stack, width: 40, height: 14, origin: (left, 1))
+        _ = screen.frame()
+        var random = SeededGenerator(seed: 0xC0_1A)
+        for step in 0 ..< 80 {
+            // Now and then the row at the left edge takes the focus, so that scrolls cut a focused
+            // row, whose marker stays in the first column.
+            if step % 9 == 0 {
+                _ = stack.focus(stack.engine.row(atOffset: Double(stack.offset) + 1))
+                _ = screen.frame()
+            }
+            let shift = [1, 1, 1, -1, 2, -3, 5].randomElement(using: &random)!
+            stack.scroll(by: shift)
+            let bytes = screen.frame()
+            #expect(screen.mismatch() == nil, "step \(step)")
+            if stack.offset != 0 {
+                #expect(bytes.contains("P") || bytes.contains("@"), "step \(step)")
+                #expect(bytes.utf8.count < 700, "step \(step): \(bytes.utf8.count) bytes")
+            }
+        }
+    }
+
     @Test("a stack narrower than the screen, or horizontal, leaves what is around it and the screen still matches",
           arguments: [StackAxis.vertical, .horizontal])
     func narrowerThanTheScreen(axis: StackAxis) {

@@ -3,7 +3,8 @@
 import ScrollStackTerminal
 
 /// Just enough of a VT100/xterm to check what the renderer writes: cursor positioning and forward
-/// moves, clearing, scroll regions, scrolling, text (with wide characters), REP and SGR styles. Like xterm, lines that
+/// moves, clearing, scroll regions, scrolling, deleting and inserting characters, text (with wide
+/// characters), REP and SGR styles. Like xterm, lines that
 /// are cleared or scrolled in take the current background colour. A test renders frames, feeds the
 /// bytes here and compares the screen with the canvas it drew.
 struct VirtualTerminal {
@@ -94,6 +95,12 @@ struct VirtualTerminal {
             if let lastCharacter {
                 for _ in 0 ..< max(1, value(0, default: 1)) { put(lastCharacter) }
             }
+        case "B":
+            cursor.y = min(height - 1, cursor.y + max(1, value(0, default: 1)))
+        case "P":
+            shiftCells(by: max(1, value(0, default: 1)))
+        case "@":
+            shiftCells(by: -max(1, value(0, default: 1)))
         case "S":
             scroll(by: value(0, default: 1))
         case "T":
@@ -157,6 +164,31 @@ struct VirtualTerminal {
                 cells[y] = y + shift >= region.lowerBound ? cells[y + shift] : blank
             }
         }
+    }
+
+    /// Deletes `shift` characters at the cursor (negative: inserts blanks), as DCH and ICH do:
+    /// the rest of the line moves left (right), blanks in the current background come in, and a
+    /// wide character cut in two leaves blanks (as xterm does).
+    private mutating func shiftCells(by shift: Int) {
+        let y = cursor.y, x = cursor.x
+        var line = cells[y]
+        let blank = Cell(character: " ", style: TextStyle(background: style.background))
+        let count = min(abs(shift), width - x)
+        if shift > 0 {
+            line.removeSubrange(x ..< x + count)
+            line.append(contentsOf: Array(repeating: blank, count: count))
+        } else {
+            line.insert(contentsOf: Array(repeating: blank, count: count), at: x)
+            line.removeLast(count)
+        }
+        for column in 0 ..< width where line[column].character.isEmpty && (column == 0 || displayWidth(of: Character(line[column - 1].character.isEmpty ? " " : line[column - 1].character)) != 2) {
+            line[column].character = " "
+        }
+        for column in 0 ..< width where !line[column].character.isEmpty && displayWidth(of: Character(line[column].character)) == 2
+            && (column + 1 == width || !line[column + 1].character.isEmpty) {
+            line[column].character = " "
+        }
+        cells[y] = line
     }
 
     private mutating func put(_ character: Character) {
