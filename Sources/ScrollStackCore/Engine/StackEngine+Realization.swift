@@ -40,14 +40,20 @@ extension StackEngine {
                                               settledAt: last.settledAt)
             return (RealizationUpdate(), needed, true)
         }
-        var neededSet = Set(needed)
+        // Sets made at their size, and lists made straight from them: each row is hashed as few
+        // times as possible (hashing is most of a realization's cost).
+        var neededSet = Set<RowID>(minimumCapacity: needed.count + pinned.count)
+        for row in needed { neededSet.insert(row) }
         let walked = needed.count
         for row in pinned where !neededSet.contains(row) && contains(row) {
             needed.append(row)
             neededSet.insert(row)
         }
         let realize = needed.filter { !realized.contains($0) }
-        var release = realized.filter { !neededSet.contains($0) }.compactMap { row in index(of: row).map { (row, $0) } }
+        var release: [(RowID, Int)] = []
+        for row in realized where !neededSet.contains(row) {
+            if let index = index(of: row) { release.append((row, index)) }
+        }
         release.sort { $0.1 < $1.1 }
         realized = neededSet
         // Pinned rows beyond the walk are needed only while pinned: no shortcut then.
@@ -196,8 +202,10 @@ extension StackEngine {
         guard run.changedRealization else {
             return RealizationPass(realized: [], released: [], offset: offset, isSettled: run.isSettled && run.requests.isEmpty)
         }
-        let created = realized.filter { !run.before.contains($0) }
-        let released = run.before.union(run.everRealized).filter { !realized.contains($0) }
+        var created: [RowID] = [], released: [RowID] = []
+        for row in realized where !run.before.contains(row) { created.append(row) }
+        for row in run.before where !realized.contains(row) { released.append(row) }
+        for row in run.everRealized where !realized.contains(row) && !run.before.contains(row) { released.append(row) }
         return RealizationPass(realized: inStackOrder(created), released: inStackOrder(released),
                                offset: offset, isSettled: run.isSettled && run.requests.isEmpty)
     }

@@ -99,7 +99,7 @@ extension TerminalStack {
             // The scroll bar moved with the lines: only the cells where the moved thumb and the
             // new one differ, and the ones that came in, are drawn again.
             let moved = last.thumb.map { ($0.lowerBound - shift) ..< ($0.upperBound - shift) }
-            thumb = drawIndicator(into: &canvas, contentExtent: readEngine { $0.contentSize }.main(axis), after: moved, incoming: incoming)
+            thumb = drawIndicator(into: &canvas, contentExtent: readingEngine { $0.contentSize }.main(axis), after: moved, incoming: incoming)
         }
         return (rows, thumb)
     }
@@ -119,10 +119,10 @@ extension TerminalStack {
             drawRow(layout.id, frames: layout.frames, alpha: 1, occludes: true, into: &canvas)
         }
         let edge = Rect(x: Double(offset + (shift > 0 ? 0 : width - 1)), y: 0, width: 1, height: height)
-        for layout in readEngine({ $0.layouts(intersecting: edge) }) where contents.isLive(layout.id) {
+        for layout in readingEngine({ $0.layouts(intersecting: edge) }) where contents.isLive(layout.id) {
             drawRow(layout.id, frames: layout.frames, alpha: 1, occludes: true, into: &canvas)
         }
-        if indicatorShown { drawIndicator(into: &canvas, contentExtent: readEngine { $0.contentSize }.main(axis)) }
+        if indicatorShown { drawIndicator(into: &canvas, contentExtent: readingEngine { $0.contentSize }.main(axis)) }
         return rows
     }
 
@@ -144,7 +144,7 @@ extension TerminalStack {
         let kept = rows.count
         // Found first and drawn after: a walk whose body reached the stack would have the engine
         // copied for it.
-        let arrivals = readEngine { $0.layouts(intersecting: area) }
+        let arrivals = readingEngine { $0.layouts(intersecting: area) }
         for layout in arrivals {
             let drawn = DrawnRow(id: layout.id, frames: layout.frames, axis: axis)
             // A row both kept and in the area is the kept row at that end.

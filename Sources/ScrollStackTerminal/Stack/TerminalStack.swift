@@ -89,9 +89,9 @@ public final class TerminalStack {
     @exclusivity(unchecked) var drawnFrames = DrawnFrames<DrawnFrame>()
     /// Reads the engine where it lies. A call on ``engine`` that the compiler cannot see into
     /// would read a copy of it (it is a class's property, which the call might change): the
-    /// frame's walks over the rows read it through here.
+    /// frame's walks over the rows read it through here. `body` must not use the stack.
     @inline(__always)
-    func readEngine<Result>(_ body: (inout StackEngine) -> Result) -> Result {
+    func readingEngine<Result>(_ body: (inout StackEngine) -> Result) -> Result {
         body(&storedEngine)
     }
 
