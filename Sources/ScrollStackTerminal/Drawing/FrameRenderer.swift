@@ -12,8 +12,9 @@
 /// ``Canvas/clear(style:)``) works too: every line is compared, and a band that moved by up to
 /// ``maximumScrollDetection`` lines is found by comparing line hashes.
 public struct FrameRenderer: Sendable {
-    /// What the terminal shows: the last frame written, in the renderer's own canvas.
-    private var screen: Canvas?
+    /// What the terminal shows: the last frame written, in the renderer's own canvas (empty
+    /// before the first; changed in place, frame after frame).
+    private var screen = Canvas(width: 0, height: 0)
     /// The moment of the last canvas rendered.
     private var rendered: CanvasMark?
 
@@ -59,7 +60,7 @@ public struct FrameRenderer: Sendable {
     /// Forgets what the terminal shows, so the next frame is drawn in full (after the screen was
     /// cleared, or when it may have been written over).
     public mutating func invalidate() {
-        screen = nil
+        screen = Canvas(width: 0, height: 0)
         rendered = nil
     }
 
@@ -67,16 +68,8 @@ public struct FrameRenderer: Sendable {
     public mutating func render(_ canvas: Canvas) -> [UInt8] {
         let history = canvas.history
         // The canvas rendered last, unchanged since: the terminal shows it.
-        if rendered == history.mark, screen?.width == canvas.width, screen?.height == canvas.height { return [] }
+        if rendered == history.mark, screen.width == canvas.width, screen.height == canvas.height { return [] }
         var writer = FrameWriter(usesColor: usesColor, repetition: repetition)
-        // Moved out (not copied), so it is the only reference and changes in place.
-        var taken: Canvas?
-        swap(&taken, &self.screen)
-        var screen: Canvas
-        switch consume taken {
-        case .some(let kept): screen = kept
-        case .none: screen = Canvas(width: 0, height: 0)
-        }
         if screen.width != canvas.width || screen.height != canvas.height || rendered == nil {
             writer.clearScreen()
             screen = Canvas(width: canvas.width, height: canvas.height)
@@ -97,7 +90,12 @@ public struct FrameRenderer: Sendable {
             }
         } else {
             // A band that moved shows as several changed lines; one changed line is written as it is.
-            if (0 ..< canvas.height).lazy.filter({ !canvas.line($0, equals: screen) }).prefix(2).count == 2 {
+            var changed = 0
+            for y in 0 ..< canvas.height where !canvas.line(y, equals: screen) {
+                changed += 1
+                if changed == 2 { break }
+            }
+            if changed == 2 {
                 let detector = ScrollDetector(width: canvas.width, height: canvas.height)
                 if let move = detector.detect(old: detector.hashes(of: screen), new: detector.hashes(of: canvas),
                                               maximum: maximumScrollDetection) {
@@ -108,7 +106,6 @@ public struct FrameRenderer: Sendable {
             }
             writer.writeLines(0 ..< canvas.height, of: canvas, over: &screen)
         }
-        self.screen = screen
         rendered = history.mark
         return writer.finish()
     }
