@@ -132,7 +132,7 @@ extension StackEngine {
                                                                                    stored: content)),
                              hidden: spec.isHidden)
             }
-            slotGeneration.append(contentsOf: [UInt32](repeating: 0, count: contents.count))
+            slotGeneration.append(contentsOf: repeatElement(0, count: contents.count))
             slotContent.append(contentsOf: contents)
             slotFlags.append(contentsOf: flagsList)
             for position in overridden {

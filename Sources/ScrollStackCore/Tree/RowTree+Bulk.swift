@@ -52,9 +52,28 @@ extension RowTree {
         guard n > 0 else { return }
         if let maxSlot = slots.max() { ensureSlotCapacity(maxSlot) }
         let leafCount = (n + Self.bulkLeafFill - 1) / Self.bulkLeafFill
-        entrySlot = Array(repeating: 0, count: leafCount * Self.leafCapacity)
-        entryExtent = Array(repeating: 0, count: leafCount * Self.leafCapacity)
-        entryHidden = Array(repeating: false, count: leafCount * Self.leafCapacity)
+        let per = n / leafCount
+        let extra = n % leafCount
+        // Each leaf's entries, then its unused room, each cell written once (a bulk load of ten
+        // million rows is bound by the memory it touches).
+        func leaves<Element>(from source: [Element], padding: Element) -> [Element] {
+            Array(unsafeUninitializedCapacity: leafCount * Self.leafCapacity) { buffer, count in
+                source.withUnsafeBufferPointer { source in
+                    var taken = 0
+                    for leaf in 0 ..< leafCount {
+                        let length = per + (leaf < extra ? 1 : 0)
+                        let start = buffer.baseAddress! + leaf * Self.leafCapacity
+                        start.initialize(from: source.baseAddress! + taken, count: length)
+                        (start + length).initialize(repeating: padding, count: Self.leafCapacity - length)
+                        taken += length
+                    }
+                }
+                count = leafCount * Self.leafCapacity
+            }
+        }
+        entrySlot = leaves(from: slots, padding: 0)
+        entryExtent = leaves(from: extents, padding: 0)
+        entryHidden = leaves(from: hidden, padding: false)
         leafLength = Array(repeating: 0, count: leafCount)
         leafParent = Array(repeating: -1, count: leafCount)
         leafNext = Array(repeating: -1, count: leafCount)
@@ -67,43 +86,28 @@ extension RowTree {
         levelCount.reserveCapacity(leafCount)
         levelVisible.reserveCapacity(leafCount)
         levelExtent.reserveCapacity(leafCount)
-        let per = n / leafCount
-        let extra = n % leafCount
         // One pass over contiguous buffers: no per-element uniqueness or bounds checks.
-        entrySlot.withUnsafeMutableBufferPointer { entrySlot in
-            entryExtent.withUnsafeMutableBufferPointer { entryExtent in
-                entryHidden.withUnsafeMutableBufferPointer { entryHidden in
-                    slotLeaf.withUnsafeMutableBufferPointer { slotLeaf in
-                        slots.withUnsafeBufferPointer { slots in
-                            extents.withUnsafeBufferPointer { extents in
-                                hidden.withUnsafeBufferPointer { hidden in
-                                    var source = 0
-                                    for leaf in 0 ..< leafCount {
-                                        let length = per + (leaf < extra ? 1 : 0)
-                                        let start = leaf * Self.leafCapacity
-                                        var visible = 0
-                                        var extent = 0.0
-                                        for k in 0 ..< length {
-                                            let slot = slots[source + k]
-                                            let isHidden = hidden[source + k]
-                                            let value = extents[source + k]
-                                            entrySlot[start + k] = slot
-                                            entryExtent[start + k] = value
-                                            entryHidden[start + k] = isHidden
-                                            slotLeaf[Int(slot)] = Int32(leaf)
-                                            if !isHidden {
-                                                visible += 1
-                                                extent += value
-                                            }
-                                        }
-                                        source += length
-                                        level.append(Int32(leaf))
-                                        levelCount.append(length)
-                                        levelVisible.append(visible)
-                                        levelExtent.append(extent)
-                                    }
+        slotLeaf.withUnsafeMutableBufferPointer { slotLeaf in
+            slots.withUnsafeBufferPointer { slots in
+                extents.withUnsafeBufferPointer { extents in
+                    hidden.withUnsafeBufferPointer { hidden in
+                        var source = 0
+                        for leaf in 0 ..< leafCount {
+                            let length = per + (leaf < extra ? 1 : 0)
+                            var visible = 0
+                            var extent = 0.0
+                            for k in source ..< source + length {
+                                slotLeaf[Int(slots[k])] = Int32(leaf)
+                                if !hidden[k] {
+                                    visible += 1
+                                    extent += extents[k]
                                 }
                             }
+                            source += length
+                            level.append(Int32(leaf))
+                            levelCount.append(length)
+                            levelVisible.append(visible)
+                            levelExtent.append(extent)
                         }
                     }
                 }
