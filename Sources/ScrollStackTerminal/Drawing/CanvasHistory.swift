@@ -209,8 +209,9 @@ extension Canvas {
     /// when negative), as deleting (or inserting) characters at the band's left edge moves them
     /// on a terminal: cells moved past the band's edge are dropped, the ones that come in are
     /// blank, and a wide character that loses a half leaves a blank. When the band
-    /// reaches the canvas's right edge, a ``FrameRenderer`` moves the cells on the terminal the
-    /// same way; otherwise it writes the ones that differ. `columns` and `lines` must lie inside
+    /// reaches the canvas's right edge and the shift is at most half its width, a
+    /// ``FrameRenderer`` moves the cells on the terminal the same way; otherwise it writes the
+    /// ones that differ. `columns` and `lines` must lie inside
     /// the canvas, and the shift be shorter than the band.
     mutating func moveColumns(_ columns: Range<Int>, of lines: Range<Int>, by shift: Int) {
         guard shift != 0, !lines.isEmpty, shift.magnitude < columns.count else { return }
@@ -233,7 +234,9 @@ extension Canvas {
                 if cut { line[edge] = .blank }
             }
         }
-        if columns.upperBound == width {
+        // A terminal moves the cells only as far as the right edge, and tmux 3.3 inserts wrongly
+        // when asked for more than half of what is left of the line: longer moves are written.
+        if columns.upperBound == width && 2 * Int(shift.magnitude) <= columns.count {
             history.moved(columns, of: lines, by: shift)
         } else {
             for y in lines { history.changed(line: y) }

@@ -5,8 +5,9 @@
 /// everything, for the first frame and after ``invalidate()``).
 ///
 /// Draw every frame into the same ``Canvas``: the renderer then reads from the canvas which lines
-/// changed and which bands were moved (``Canvas/scrollLines(_:by:)``), moves those bands on the
-/// terminal with a scroll (a few bytes), compares only the changed lines with what the terminal
+/// changed and which bands were moved (``Canvas/scrollLines(_:by:)``, or a horizontal stack's
+/// columns), moves those bands on the terminal with a scroll, or by deleting or inserting
+/// characters (a few bytes a line), compares only the changed lines with what the terminal
 /// shows, and writes only the cells that differ. A frame in which nothing changed costs nothing
 /// and writes nothing. A canvas drawn from scratch each frame (a new one, or after
 /// ``Canvas/clear(style:)``) works too: every line is compared, and a band that moved by up to

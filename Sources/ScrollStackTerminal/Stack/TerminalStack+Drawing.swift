@@ -12,9 +12,10 @@ extension TerminalStack {
     ///
     /// Draw into the same canvas frame after frame (without clearing it): when the stack finds its
     /// lines as it left them, it draws only what changed. Nothing changed: it draws nothing. Only
-    /// scrolled, in a vertical stack as wide as the canvas: it moves its lines with
-    /// ``Canvas/scrollLines(_:by:)`` and draws the lines that came in, so the renderer moves them
-    /// on the terminal instead of writing them again. Otherwise it draws itself whole.
+    /// scrolled: it moves what it drew and draws the lines (columns, horizontally) that came in; a
+    /// vertical stack as wide as the canvas moves its lines with ``Canvas/scrollLines(_:by:)``, and
+    /// a horizontal one that reaches the canvas's right edge moves its columns, so the renderer
+    /// moves them on the terminal instead of writing them again. Otherwise it draws itself whole.
     public func draw(into canvas: inout Canvas, x: Int = 0, y: Int = 0) {
         // Far outside any canvas nothing shows; keeping the origin near keeps its sums in range.
         origin = (min(max(x, -cellLimit), cellLimit), min(max(y, -cellLimit), cellLimit))

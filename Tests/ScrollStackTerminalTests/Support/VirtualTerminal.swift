@@ -33,9 +33,14 @@ struct VirtualTerminal {
         }.joined(separator: "\n")
     }
 
+    /// Set when a renderer deleted or inserted more than half of what was left of a line, which
+    /// tmux 3.3 gets wrong (its ICH then shifts the wrong cells): the screen no longer counts as
+    /// showing anything.
+    private(set) var movedTooFar = false
+
     /// Whether the screen shows exactly the canvas: every character and every style.
     func shows(_ canvas: Canvas) -> Bool {
-        guard canvas.width == width && canvas.height == height else { return false }
+        guard canvas.width == width && canvas.height == height, !movedTooFar else { return false }
         for y in 0 ..< height {
             for x in 0 ..< width where cells[y][x] != canvas[x, y] { return false }
         }
@@ -174,6 +179,7 @@ struct VirtualTerminal {
         var line = cells[y]
         let blank = Cell(character: " ", style: TextStyle(background: style.background))
         let count = min(abs(shift), width - x)
+        if 2 * abs(shift) > width - x { movedTooFar = true }
         if shift > 0 {
             line.removeSubrange(x ..< x + count)
             line.append(contentsOf: Array(repeating: blank, count: count))
