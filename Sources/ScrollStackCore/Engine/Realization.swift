@@ -49,8 +49,8 @@ public struct RealizationRun: Hashable, Sendable {
     public internal(set) var requests: [MeasurementRequest] = []
     let overscan: Double
     let pinned: Set<RowID>
-    let before: Set<RowID>
-    var everRealized: Set<RowID> = []
+    let before: RowSet
+    var everRealized = RowSet()
     var rounds = 0
     var isSettled = false
     /// Whether any round realized or released a row (a run that did not has nothing to report).
@@ -58,7 +58,7 @@ public struct RealizationRun: Hashable, Sendable {
     /// Whether rows this run realizes are measured again even if they were measured before.
     var remeasuresNewRows = false
 
-    init(viewport: Viewport, overscan: Double, pinned: Set<RowID>, before: Set<RowID>) {
+    init(viewport: Viewport, overscan: Double, pinned: Set<RowID>, before: RowSet) {
         self.viewport = viewport
         self.overscan = overscan
         self.pinned = pinned

@@ -212,16 +212,20 @@ extension StackEngine {
     /// O(k log k) for rows near each other (such as the realized rows).
     func ltrLayouts(of rows: some Sequence<RowID>) -> [RowLayout] {
         var located: [(cursor: TreeCursor, index: Int)] = []
+        located.reserveCapacity(rows.underestimatedCount)
+        // The first index of each leaf met: rows near each other share a few leaves, kept in a
+        // short list (searching it beats hashing every row's leaf); past a few leaves, by leaf.
+        var nearStarts: [(leaf: Int32, start: Int)] = []
         var leafStarts: [Int32: Int] = [:]
         for row in rows {
             guard let slot = slot(of: row) else { continue }
             let cursor = tree.cursor(ofSlot: slot)
             let start: Int
-            if let known = leafStarts[cursor.leaf] {
+            if let known = nearStarts.last(where: { $0.leaf == cursor.leaf })?.start ?? leafStarts[cursor.leaf] {
                 start = known
             } else {
                 start = tree.upperPrefix(of: cursor.leaf).index
-                leafStarts[cursor.leaf] = start
+                if nearStarts.count < 8 { nearStarts.append((cursor.leaf, start)) } else { leafStarts[cursor.leaf] = start }
             }
             located.append((cursor, start + cursor.pos))
         }

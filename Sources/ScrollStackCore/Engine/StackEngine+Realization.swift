@@ -5,7 +5,7 @@
 extension StackEngine {
     /// The rows the host currently has content for, according to the last
     /// ``updateRealization(visibleRect:overscan:)``. Removed rows leave this set at once.
-    public var realizedRows: Set<RowID> { realized }
+    public var realizedRows: Set<RowID> { realized.asSet }
 
     /// Works out which rows must exist for `visibleRect` plus `overscan` points before and after it
     /// on the main axis, compared with the rows realized so far, and remembers the answer.
@@ -40,9 +40,8 @@ extension StackEngine {
                                               settledAt: last.settledAt)
             return (RealizationUpdate(), needed, true)
         }
-        // Sets made at their size, and lists made straight from them: each row is hashed as few
-        // times as possible (hashing is most of a realization's cost).
-        var neededSet = Set<RowID>(minimumCapacity: needed.count + pinned.count)
+        // A set made at its size, and lists made straight from the sets.
+        var neededSet = RowSet(minimumCapacity: needed.count + pinned.count)
         for row in needed { neededSet.insert(row) }
         let walked = needed.count
         for row in pinned where !neededSet.contains(row) && contains(row) {
@@ -219,7 +218,7 @@ extension StackEngine {
                                      remeasuringNewRows: run.remeasuresNewRows)
         if !round.update.isEmpty {
             run.changedRealization = true
-            run.everRealized.formUnion(round.update.realize)
+            for row in round.update.realize { run.everRealized.insert(row) }
         }
         run.requests = round.toMeasure
         run.isSettled = round.toMeasure.isEmpty
@@ -234,7 +233,7 @@ extension StackEngine {
         }
         let all = rows
         run.changedRealization = true
-        realized = Set(all)
+        realized = RowSet(all)
         let axis = storedConfiguration.axis
         let requests = all.filter { needsMeasurement($0) }.compactMap { row in
             ltrFrames(of: row).map { MeasurementRequest(row: row, crossExtent: $0.content.size.cross(axis)) }

@@ -39,7 +39,7 @@ public struct StackEngine: Sendable {
 
     var storedConfiguration: StackConfiguration
     @usableFromInline var recorder = EventRecorder()
-    var realized: Set<RowID> = [] {
+    var realized = RowSet() {
         didSet { lastRealization = nil }
     }
     /// What the last realization needed, while nothing else changed ``realized``: a scroll that
