@@ -88,7 +88,7 @@ extension StackEngine {
     func ltrRow(atOffset offset: Double) -> RowID? {
         guard tree.totalVisible > 0 else { return nil }
         let context = layoutContext()
-        var walker = tree.walker(at: tree.cursor(forOffset: offset - context.mainStart, spacing: context.spacing))
+        var walker = searchStart(forMain: offset, context: context)
         repeat {
             if !walker.isHidden {
                 let start = context.start(extentPrefix: walker.extentBefore, visiblePrefix: walker.visibleBefore,

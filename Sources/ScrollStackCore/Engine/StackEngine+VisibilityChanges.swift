@@ -181,7 +181,13 @@ extension StackEngine {
             }
             return reported[low].walker
         }
-        return tree.walker(at: tree.cursor(forOffset: from - context.mainStart, spacing: context.spacing))
+        return searchStart(forMain: from, context: context)
+    }
+
+    /// The row a search from the root finds for a stretch starting at `from`: the first that can
+    /// meet it. O(log n).
+    func searchStart(forMain from: Double, context: LayoutContext) -> TreeWalker {
+        tree.walker(at: tree.cursor(forOffset: from - context.mainStart, spacing: context.spacing))
     }
 
     /// Where a walk for the rows before `row` that meet a stretch starting at `from` starts: the
@@ -196,7 +202,7 @@ extension StackEngine {
             let start = context.start(extentPrefix: walker.extentBefore, visiblePrefix: walker.visibleBefore, index: walker.index)
             if walker.visibleBefore == 0 || start < from { return walker }
         }
-        return tree.walker(at: tree.cursor(forOffset: from - context.mainStart, spacing: context.spacing))
+        return searchStart(forMain: from, context: context)
     }
 
     /// `visible` (the rows visible now, in order) with each row's state as last reported: a state

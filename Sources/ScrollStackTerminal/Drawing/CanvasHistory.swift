@@ -208,11 +208,10 @@ extension Canvas {
     /// Moves the cells in `columns` of each of the lines `lines` left by `shift` columns (right
     /// when negative), as deleting (or inserting) characters at the band's left edge moves them
     /// on a terminal: cells moved past the band's edge are dropped, the ones that come in are
-    /// blank, and a wide character that loses a half leaves a blank. When the band
-    /// reaches the canvas's right edge and the shift is at most half its width, a
-    /// ``FrameRenderer`` moves the cells on the terminal the same way; otherwise it writes the
-    /// ones that differ. `columns` and `lines` must lie inside
-    /// the canvas, and the shift be shorter than the band.
+    /// blank, and a wide character that loses a half leaves a blank. When the band reaches the
+    /// canvas's right edge, the move is recorded, and a ``FrameRenderer`` may make it on the
+    /// terminal the same way; otherwise it writes the cells that differ. `columns` and `lines`
+    /// must lie inside the canvas, and the shift be shorter than the band.
     mutating func moveColumns(_ columns: Range<Int>, of lines: Range<Int>, by shift: Int) {
         guard shift != 0, !lines.isEmpty, shift.magnitude < columns.count else { return }
         let kept = columns.count - Int(shift.magnitude)
@@ -234,9 +233,8 @@ extension Canvas {
                 if cut { line[edge] = .blank }
             }
         }
-        // A terminal moves the cells only as far as the right edge, and tmux 3.3 inserts wrongly
-        // when asked for more than half of what is left of the line: longer moves are written.
-        if columns.upperBound == width && 2 * Int(shift.magnitude) <= columns.count {
+        // A terminal moves the cells of a line only as far as its right edge.
+        if columns.upperBound == width {
             history.moved(columns, of: lines, by: shift)
         } else {
             for y in lines { history.changed(line: y) }

@@ -79,6 +79,9 @@ public struct FrameRenderer: Sendable {
             // Told what moved and what changed: nothing is searched for.
             for move in history.moves(since: rendered) {
                 if let columns = move.columns {
+                    // tmux 3.3 inserts wrongly when asked for more than half of what is left of
+                    // the line: a longer move is left to the writing below (its lines changed).
+                    guard 2 * Int(move.shift.magnitude) <= columns.count else { continue }
                     writer.moveCells(of: move.lines, from: columns.lowerBound, by: move.shift)
                     Self.moveCells(of: &screen, columns: columns, lines: move.lines, by: move.shift)
                 } else {

@@ -24,6 +24,11 @@ private struct KeptScreen {
         self.origin = origin
     }
 
+    /// Draws a frame that is not rendered: the next render finds two frames' moves.
+    mutating func drawOnly() {
+        stack.draw(into: &canvas, x: origin.x, y: origin.y)
+    }
+
     /// Draws and renders a frame; returns its bytes as text.
     mutating func frame() -> String {
         stack.draw(into: &canvas, x: origin.x, y: origin.y)
@@ -112,6 +117,30 @@ struct KeptCanvasTests {
                 #expect(bytes.contains("P") || bytes.contains("@"), "step \(step)")
                 #expect(bytes.utf8.count < 700, "step \(step): \(bytes.utf8.count) bytes")
             }
+        }
+    }
+
+    @Test("a render after several scrolls makes each move, or writes what a long one changed, and the screen matches",
+          arguments: [StackAxis.horizontal, .vertical])
+    func severalMovesInOneRender(axis: StackAxis) {
+        let stack = TerminalStack(width: 40, height: 12, axis: axis)
+        for index in 0 ..< 200 {
+            stack.append(TextContent(index % 4 == 0 ? "字字 row \(index) wide" : "row \(index)",
+                                     style: TextStyle(foreground: .palette(UInt8(index % 200)))), action: { _ in })
+        }
+        stack.focusMarker = "▸"
+        var screen = KeptScreen(stack, width: 40, height: 14, origin: (0, 1))
+        _ = screen.frame()
+        var random = SeededGenerator(seed: 0x2_3011)
+        for step in 0 ..< 60 {
+            if step % 11 == 0 { _ = stack.focus(stack.engine.row(atOffset: Double(stack.offset) + 1)) }
+            // One to three frames drawn, only the last rendered.
+            for _ in 0 ..< Int.random(in: 1 ... 3, using: &random) {
+                stack.scroll(by: [1, -1, 3, -4, 25, -30].randomElement(using: &random)!)
+                screen.drawOnly()
+            }
+            _ = screen.frame()
+            #expect(screen.mismatch() == nil, "step \(step)")
         }
     }
 
