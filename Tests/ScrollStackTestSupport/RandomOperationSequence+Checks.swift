@@ -52,14 +52,22 @@ extension RandomOperationSequence {
         }
 
         // Many rows at once: any mix of rows, in any order, repeated or removed, comes back once
-        // each, in stack order, with the frames the model gives.
-        var asked: [RowID] = (0 ..< Int.random(in: 0 ... 12, using: &random)).map { _ in randomRow() }
-        asked += asked.prefix(Int.random(in: 0 ... 3, using: &random))
+        // each, in stack order, with the frames the model gives. A run of rows in stack order is
+        // asked alone, before or after the others, or shuffled among them.
+        var extras: [RowID] = (0 ..< Int.random(in: 0 ... 12, using: &random)).map { _ in randomRow() }
+        extras += extras.prefix(Int.random(in: 0 ... 3, using: &random))
+        var run: [RowID] = []
         if !model.rows.isEmpty {
             let start = Int.random(in: 0 ..< model.rows.count, using: &random)
-            asked += model.rows[start ..< min(model.rows.count, start + Int.random(in: 1 ... 80, using: &random))].map(\.id)
+            run = model.rows[start ..< min(model.rows.count, start + Int.random(in: 1 ... 80, using: &random))].map(\.id)
         }
-        asked.shuffle(using: &random)
+        var asked: [RowID]
+        switch Int.random(in: 0 ..< 4, using: &random) {
+        case 0: asked = run
+        case 1: asked = run + extras
+        case 2: asked = extras + run
+        default: asked = (run + extras).shuffled(using: &random)
+        }
         let expectedIndices = Set(asked.compactMap { model.index(of: $0) }).sorted()
         let batch = engine.layouts(of: asked)
         #expect(batch.map(\.index) == expectedIndices, "\(trace)")
@@ -215,6 +223,7 @@ extension RandomOperationSequence {
         #expect(round.update.release == model.rows.map(\.id).filter { before.contains($0) && !needed.contains($0) },
                 "released — \(rect) — \(trace)")
         #expect(engine.realizedRows == Set(needed), "\(trace)")
+        #expect(engine.layoutsOfRealizedRows() == engine.layouts(of: needed), "\(trace)")
         let frames = model.allFrames()
         let toMeasure = needed.compactMap { id -> MeasurementRequest? in
             let index = model.index(of: id)!

@@ -58,8 +58,8 @@ public final class UIKitShapedHost: @unchecked Sendable {
     }
 
     /// ScrollStack.settle: realization round by round, made and released rows, the offset kept.
-    func settle(keeping pinned: Set<RowID> = []) {
-        var run = engine.beginRealization(in: viewport, overscan: size.height, keeping: claims.animatingRows.union(pinned),
+    func settle(keeping pinned: [RowID] = []) {
+        var run = engine.beginRealization(in: viewport, overscan: size.height, keeping: claims.animatingRows + pinned,
                                           remeasuringNewRows: true)
         while !run.requests.isEmpty {
             let lengths = run.requests.map { request -> Double in
@@ -94,7 +94,7 @@ public final class UIKitShapedHost: @unchecked Sendable {
         let revision = engine.layoutRevision
         guard placedRevision != revision else { return }
         placedRevision = revision
-        for layout in engine.layouts(of: engine.realizedRows) {
+        for layout in engine.layoutsOfRealizedRows() {
             guard let row = contents[layout.id]?.row else { continue }
             row.frames = layout.frames
             if row.isHidden != layout.isHidden && !claims.isAnimating(layout.id) { row.isHidden = layout.isHidden }
@@ -119,10 +119,10 @@ public final class UIKitShapedHost: @unchecked Sendable {
         removedInChange.removeAll()
         let id = engine.insert(.estimated(60), at: index)
         contents.insert(StubContent(row: nil), for: id)
-        settle(keeping: Set(before.layouts.map(\.id)))
+        settle(keeping: before.layouts.map(\.id))
         let transition = Transition(from: before, to: engine, in: area, timing: .linear(duration: 0.3))
         running.append(claims.begin(transition.rows.map(\.row),
-                                    keeping: contents.hold(transition.rows.lazy.filter { $0.kind == .disappearing }.map(\.row))))
+                                    keeping: contents.hold(transition.rows.filter { $0.kind == .disappearing }.map(\.row))))
         placeRows()
         for change in transition.rows {
             guard let row = contents.named(change.row)?.row else { continue }

@@ -45,6 +45,7 @@ let workloads: [String: (Int) -> Void] = {
     table["terminal-narrow"] = { n in let s = TerminalScreen(.narrow); for _ in 0 ..< n { keep(s.oneLineScroll()) } }
     table["flow-choice"] = { n in let s = FlowScreen(); for _ in 0 ..< n { keep(s.choiceMoves()) } }
     table["flow-same"] = { n in let s = FlowScreen(); for _ in 0 ..< n { keep(s.nothingChanged()) } }
+    table["bulk-load-10M"] = { n in let h = EngineWorkload.heights(10_000_000); for _ in 0 ..< n { keep(EngineWorkload.engine(h)) } }
     for (name, rows) in [("10k", 10_000), ("1M", 1_000_000)] {
         table["host-scroll-\(name)"] = { n in let h = UIKitShapedHost.inTheMiddle(rows: rows); for _ in 0 ..< n { keep(h.onePointScroll()) } }
         table["host-insert-\(name)"] = { n in

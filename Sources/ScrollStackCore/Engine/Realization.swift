@@ -48,7 +48,7 @@ public struct RealizationRun: Hashable, Sendable {
     /// when the run is over.
     public internal(set) var requests: [MeasurementRequest] = []
     let overscan: Double
-    let pinned: Set<RowID>
+    let pinned: [RowID]
     let before: RowSet
     var everRealized = RowSet()
     var rounds = 0
@@ -58,7 +58,7 @@ public struct RealizationRun: Hashable, Sendable {
     /// Whether rows this run realizes are measured again even if they were measured before.
     var remeasuresNewRows = false
 
-    init(viewport: Viewport, overscan: Double, pinned: Set<RowID>, before: RowSet) {
+    init(viewport: Viewport, overscan: Double, pinned: [RowID], before: RowSet) {
         self.viewport = viewport
         self.overscan = overscan
         self.pinned = pinned

@@ -104,9 +104,10 @@ extension StackEngine {
 
     /// The layouts of the listed rows of this stack, in stack order, each once (unknown rows are
     /// left out). For many rows at once it is much cheaper than asking ``layout(of:)`` for each: the
-    /// shared values are worked out once, rows in the same part of the stack share their position
-    /// lookup, and consecutive rows are reached by stepping. O(k log k + k log n) at worst, close to
-    /// O(k log k) for rows near each other (such as the realized rows).
+    /// shared values are worked out once, and a row listed right after the row before it in the
+    /// stack is reached by one step. Rows listed in stack order cost O(log n + k); rows in any
+    /// other order are sorted first: O(k log k + k log n) at worst, close to O(k log k) for rows
+    /// near each other.
     public func layouts(of rows: some Sequence<RowID>) -> [RowLayout] {
         let layouts = ltrLayouts(of: rows)
         guard let mirror else { return layouts }

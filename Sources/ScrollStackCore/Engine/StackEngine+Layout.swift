@@ -207,12 +207,40 @@ extension StackEngine {
 
     /// The layouts of the listed rows of this stack, in stack order, each once (unknown rows are
     /// left out). For many rows at once it is much cheaper than asking ``layout(of:)`` for each: the
-    /// shared values are worked out once, rows in the same part of the stack share their position
-    /// lookup, and consecutive rows are reached by stepping. O(k log k + k log n) at worst, close to
-    /// O(k log k) for rows near each other (such as the realized rows).
+    /// shared values are worked out once, and a row listed right after the row before it in the
+    /// stack is reached by one step. Rows listed in stack order (the realized rows, a snapshot's)
+    /// cost O(log n) for the first and O(1) each after; rows in any other order are sorted first,
+    /// sharing the position lookup of rows in the same part of the stack: O(k log k + k log n) at
+    /// worst, close to O(k log k) for rows near each other.
     func ltrLayouts(of rows: some Sequence<RowID>) -> [RowLayout] {
+        let context = layoutContext()
+        var result: [RowLayout] = []
+        result.reserveCapacity(rows.underestimatedCount)
+        var iterator = rows.makeIterator()
+        var current: TreeWalker?
+        while let row = iterator.next() {
+            guard let slot = slot(of: row) else { continue }
+            var next = current ?? tree.walker(at: tree.cursor(ofSlot: slot))
+            if current != nil {
+                guard tree.advance(&next), next.slot == slot else {
+                    // Out of stack order: the rows so far and the rest, sorted.
+                    var unordered = result.map(\.id)
+                    unordered.append(row)
+                    while let row = iterator.next() { unordered.append(row) }
+                    return ltrLayouts(sorting: unordered, context: context)
+                }
+            }
+            result.append(RowLayout(id: row, index: next.index, isHidden: next.isHidden,
+                                    frames: frames(at: next, context: context)))
+            current = next
+        }
+        return result
+    }
+
+    /// ``ltrLayouts(of:)`` for rows in any order.
+    private func ltrLayouts(sorting rows: [RowID], context: LayoutContext) -> [RowLayout] {
         var located: [(cursor: TreeCursor, index: Int)] = []
-        located.reserveCapacity(rows.underestimatedCount)
+        located.reserveCapacity(rows.count)
         // The first index of each leaf met: rows near each other share a few leaves, kept in a
         // short list (searching it beats hashing every row's leaf); past a few leaves, by leaf.
         var nearStarts: [(leaf: Int32, start: Int)] = []
@@ -231,7 +259,6 @@ extension StackEngine {
         }
         guard !located.isEmpty else { return [] }
         located.sort { $0.index < $1.index }
-        let context = layoutContext()
         var result: [RowLayout] = []
         result.reserveCapacity(located.count)
         var current = tree.walker(at: located[0].cursor)

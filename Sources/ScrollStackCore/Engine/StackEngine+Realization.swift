@@ -7,6 +7,16 @@ extension StackEngine {
     /// ``updateRealization(visibleRect:overscan:)``. Removed rows leave this set at once.
     public var realizedRows: Set<RowID> { realized.asSet }
 
+    /// The layouts of the realized rows (``realizedRows``), in stack order: what a lazy host
+    /// places after realizing. Cheaper than ``layouts(of:)`` with ``realizedRows``: the engine
+    /// keeps the rows its last realization needed in stack order, so each row after the first is
+    /// one step from the one before (O(log n + k) for k rows).
+    public func layoutsOfRealizedRows() -> [RowLayout] {
+        // The last realization's rows are the realized rows until something else changes them.
+        if let rows = lastRealization?.rows { return layouts(of: rows) }
+        return layouts(of: realized)
+    }
+
     /// Works out which rows must exist for `visibleRect` plus `overscan` points before and after it
     /// on the main axis, compared with the rows realized so far, and remembers the answer.
     ///
@@ -20,7 +30,7 @@ extension StackEngine {
 
     /// ``updateRealization(visibleRect:overscan:)``, also returning the rows now realized, in order,
     /// and whether they are the ones the last realization needed, found in O(1).
-    private mutating func applyRealization(visibleRect: Rect, overscan: Double, pinned: Set<RowID>)
+    private mutating func applyRealization(visibleRect: Rect, overscan: Double, pinned: [RowID])
         -> (update: RealizationUpdate, needed: [RowID], isUnchanged: Bool) {
         let axis = storedConfiguration.axis
         let margin = sanitizedReach(overscan)
@@ -91,7 +101,7 @@ extension StackEngine {
         realizationRound(visibleRect: layoutSpace(visibleRect), overscan: overscan, pinned: [])
     }
 
-    private mutating func realizationRound(visibleRect: Rect, overscan: Double, pinned: Set<RowID>,
+    private mutating func realizationRound(visibleRect: Rect, overscan: Double, pinned: [RowID],
                                            remeasuringNewRows: Bool = false) -> RealizationRound {
         let (update, needed, isUnchanged) = applyRealization(visibleRect: visibleRect, overscan: overscan, pinned: pinned)
         // The same rows, none of which needed measuring last time, with no measurement
@@ -149,7 +159,7 @@ extension StackEngine {
     /// again (their last length stands in meanwhile, so nothing moves until the new length is
     /// known): for a host that makes a row's content anew each time the row is realized, whose
     /// content may have changed while the row was away, as a collection view configures a cell.
-    public mutating func realize(in viewport: Viewport, overscan: Double, keeping pinned: Set<RowID> = [],
+    public mutating func realize(in viewport: Viewport, overscan: Double, keeping pinned: some Sequence<RowID> = [],
                                  remeasuringNewRows: Bool = false,
                                  measure: (MeasurementRequest) -> Double) -> RealizationPass {
         var run = beginRealization(in: viewport, overscan: overscan, keeping: pinned,
@@ -166,9 +176,9 @@ extension StackEngine {
     /// not in use meanwhile), hand the lengths to ``continueRealization(_:measurements:)``, and
     /// repeat until no request is left; then ``finishRealization(_:)`` says what to create and
     /// release.
-    public mutating func beginRealization(in viewport: Viewport, overscan: Double, keeping pinned: Set<RowID> = [],
+    public mutating func beginRealization(in viewport: Viewport, overscan: Double, keeping pinned: some Sequence<RowID> = [],
                                           remeasuringNewRows: Bool = false) -> RealizationRun {
-        var run = RealizationRun(viewport: layoutSpace(viewport), overscan: overscan, pinned: pinned, before: realized)
+        var run = RealizationRun(viewport: layoutSpace(viewport), overscan: overscan, pinned: Array(pinned), before: realized)
         run.remeasuresNewRows = remeasuringNewRows
         if overscan == .infinity {
             run.requests = everyRowRequests(&run)

@@ -23,7 +23,7 @@ public struct EndedAnimation<Payload> {
 /// ending early because it was interrupted, leaves the row to the newer one. The host keeps a
 /// `Payload` with each animation (what it must undo when the animation ends, say).
 public struct AnimationClaims<Payload> {
-    private var owners: [RowID: Int] = [:]
+    private var owners = RowMap<Int>()
     private var running: [Int: (rows: [RowID], payload: Payload)] = [:]
     private var next = 0
 
@@ -57,8 +57,9 @@ public struct AnimationClaims<Payload> {
     /// Whether a running animation moves `row`: its state is that animation's to set.
     public func isAnimating(_ row: RowID) -> Bool { owners[row] != nil }
 
-    /// Every row a running animation moves (a lazy host keeps them realized).
-    public var animatingRows: Set<RowID> { Set(owners.keys) }
+    /// Every row a running animation moves, in no particular order, each once (a lazy host keeps
+    /// them realized).
+    public var animatingRows: [RowID] { owners.map(\.key) }
 
     /// Whether no animation is running.
     public var isEmpty: Bool { running.isEmpty }

@@ -150,9 +150,9 @@ public struct Transition: Hashable, Sendable {
         let leading: (Rect) -> Double = { mirrored ? $0.maxX : $0.minMain(axis) }
         let before = old.layouts.filter { Self.intersects($0.frames.row, rect, axis: axis) }
         let after = new.layouts(intersecting: rect)
-        var seen = Set<RowID>()
+        var seen = RowSet(minimumCapacity: after.count + before.count)
         var result: [RowTransition] = []
-        var current: [RowID: (frames: RowFrames, alpha: Double)] = [:]
+        var current = RowMap<(frames: RowFrames, alpha: Double)>()
         if let running {
             let progress = running.transition.timing.progress(at: running.elapsed)
             for row in running.transition.rows {
@@ -260,12 +260,24 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public let layouts: [RowLayout]
     /// The content size then.
     public let contentSize: Size
-    private let positions: [RowID: Int]
+    /// Where each row is in `layouts` (derived from them: equality and hashing leave it out).
+    private let positions: RowMap<Int>
 
     init(layouts: [RowLayout], contentSize: Size) {
         self.layouts = layouts
         self.contentSize = contentSize
-        positions = Dictionary(uniqueKeysWithValues: layouts.enumerated().map { ($1.id, $0) })
+        var positions = RowMap<Int>(minimumCapacity: layouts.count)
+        for (position, layout) in layouts.enumerated() { positions[layout.id] = position }
+        self.positions = positions
+    }
+
+    public static func == (lhs: LayoutSnapshot, rhs: LayoutSnapshot) -> Bool {
+        lhs.layouts == rhs.layouts && lhs.contentSize == rhs.contentSize
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(layouts)
+        hasher.combine(contentSize)
     }
 
     /// A row's layout then, if the snapshot covers it.

@@ -73,7 +73,7 @@ extension ScrollStackBase {
             var plays = false
             if animates, let before {
                 // New rows are made and measured where they land; rows on screen before stay made.
-                settle(keeping: Set(before.layouts.map(\.id)))
+                settle(keeping: before.layouts.map(\.id))
                 let transition = Transition(from: before, to: engine, in: area, timing: .linear(duration: 1))
                 play(transition, extras: extras, completion: completion)
                 plays = true
@@ -90,7 +90,7 @@ extension ScrollStackBase {
     /// if it is hidden.
     private func play(_ transition: Transition, extras: RowAnimations, completion: OnceCompletion) {
         let claim = claims.begin(transition.rows.map(\.row),
-                                 keeping: contents.hold(transition.rows.lazy.filter { $0.kind == .disappearing }.map(\.row)))
+                                 keeping: contents.hold(transition.rows.filter { $0.kind == .disappearing }.map(\.row)))
         let moving = transition.rows.compactMap { change in contents.named(change.row)?.row.map { (row: $0, change: change) } }
         // Where each row is on screen, read before any frame is written: UIKit adds a new frame
         // animation to a running one, so the screen would already include this change.

@@ -151,7 +151,7 @@ extension ScrollStackBase {
     /// the rows it asks for (round by round: making a row runs the app's code, which may read the
     /// stack), releases the rows it lets go, and keeps what is on screen still. `pinned` rows are
     /// kept besides the usual ones.
-    func settle(keeping pinned: Set<RowID> = []) {
+    func settle(keeping pinned: [RowID] = []) {
         var current = viewport
         // Rows fill what is visible across the axis (a scroll view insets both axes for bars), keep
         // their content clear of the safe area the insets leave uncovered (landscape's sensor
@@ -172,7 +172,7 @@ extension ScrollStackBase {
             resizedRows.removeAll()
         }
         // A row made from a description is made anew when it comes back: measured again, too.
-        var run = engine.beginRealization(in: current, overscan: realizationOverscan, keeping: pinnedRows.union(pinned),
+        var run = engine.beginRealization(in: current, overscan: realizationOverscan, keeping: pinnedRows + pinned,
                                           remeasuringNewRows: true)
         while !run.requests.isEmpty {
             let lengths = run.requests.map { measure($0) }
@@ -209,7 +209,7 @@ extension ScrollStackBase {
         guard placedRevision != revision else { return }
         placedRevision = revision
         stackBackgroundView.frame = CGRect(origin: .zero, size: contentSize)
-        for layout in engine.layouts(of: engine.realizedRows) {
+        for layout in engine.layoutsOfRealizedRows() {
             guard let row = contents[layout.id]?.row, row.superview === self else { continue }
             row.place(layout.frames, axis: axis)
             // A row an animation moves is hidden when that animation ends.

@@ -187,15 +187,16 @@ extension ScrollStackBase {
     }
 
     /// Rows never released in a lazy stack: the one whose field is being edited, the one holding
-    /// the VoiceOver focus, the one being dragged, and rows an animation moves.
-    var pinnedRows: Set<RowID> {
+    /// the VoiceOver focus, the one being dragged, and rows an animation moves (a row may be
+    /// listed twice).
+    var pinnedRows: [RowID] {
         var pinned = claims.animatingRows
-        if let dragged = reorderGesture?.row.rowID { pinned.insert(dragged) }
-        if let editing = editingView, editing.isFirstResponder, let id = rowID(containing: editing) { pinned.insert(id) }
+        if let dragged = reorderGesture?.row.rowID { pinned.append(dragged) }
+        if let editing = editingView, editing.isFirstResponder, let id = rowID(containing: editing) { pinned.append(id) }
         if UIAccessibility.isVoiceOverRunning, let focused = UIAccessibility.focusedElement(using: nil) {
             // Elements that are not views (SwiftUI's, custom containers') are found by their frame.
             if let id = rowID(holdingAccessibilityElement: focused) ?? rowID(underAccessibilityFrameOf: focused) {
-                pinned.insert(id)
+                pinned.append(id)
             }
         }
         return pinned

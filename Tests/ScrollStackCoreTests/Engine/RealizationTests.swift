@@ -22,6 +22,7 @@ struct RealizationTests {
         // A removed row leaves the realized set at once and is not listed again.
         engine.remove(ids[12])
         #expect(!engine.realizedRows.contains(ids[12]))
+        #expect(engine.layoutsOfRealizedRows().map(\.id) == [ids[9], ids[10], ids[13], ids[14]])
         update = engine.updateRealization(visibleRect: band(1000, 1300), overscan: 100)
         #expect(!update.release.contains(ids[12]))
         #expect(update.realize == [ids[15]])
@@ -165,6 +166,9 @@ struct RealizationTests {
             #expect(made.isDisjoint(with: pass.realized))
             made.formUnion(pass.realized)
             #expect(made == engine.realizedRows && made.contains(ids[7]))
+            // The pinned row, far from the others, comes in stack order with them.
+            let layouts = engine.layoutsOfRealizedRows()
+            #expect(layouts == engine.layouts(of: made) && layouts.map(\.index) == layouts.map(\.index).sorted())
             #expect(Set(engine.rows(intersecting: near)).isSubset(of: made))
             viewport = settled
         }

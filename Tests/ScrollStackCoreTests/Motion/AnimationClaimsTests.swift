@@ -18,7 +18,7 @@ struct AnimationClaimsTests {
         var claims = AnimationClaims<Int>()
         let first = claims.begin([ids[0], ids[1]], keeping: 1)
         let second = claims.begin([ids[1], ids[2]], keeping: 2)
-        #expect(claims.animatingRows == Set(ids))
+        #expect(Set(claims.animatingRows) == Set(ids) && claims.animatingRows.count == ids.count)
         let ended = claims.end(first)
         #expect(ended?.rows == [ids[0]] && ended?.payload == 1)
         #expect(claims.isAnimating(ids[1]) && !claims.isAnimating(ids[0]))
@@ -82,7 +82,7 @@ struct AnimationClaimsTests {
                 guard let newest = history.lastIndex(where: { $0.rows.contains(row) }) else { return false }
                 return !history[newest].ended
             })
-            #expect(claims.animatingRows == animating)
+            #expect(Set(claims.animatingRows) == animating && claims.animatingRows.count == animating.count)
             #expect(claims.isEmpty == !history.contains { !$0.ended })
         }
         #expect(settled > 100)

@@ -1,6 +1,7 @@
-// The engine's own set of row IDs, tested directly against the standard Set: random inserts,
-// removals and lookups, with IDs crowded into few slots and generations (so they collide and
-// removals shift runs of entries back), from stacks of their own, and at sizes that grow the table.
+// The engine's own table and set of row IDs, tested directly against the standard Dictionary and
+// Set: random updates, removals and lookups, with IDs crowded into few slots and generations (so
+// they collide and removals shift runs of entries back), from stacks of their own, and at sizes
+// that grow the table.
 
 // The set is internal to the engine (its API is the engine's); these tests reach it with
 // @testable, which `swift test` builds allow.
@@ -8,8 +9,8 @@
 import ScrollStackTestSupport
 import Testing
 
-@Suite("Row set")
-struct RowSetTests {
+@Suite("Row map and set")
+struct RowMapTests {
     @Test("random inserts, removals and lookups agree with Set", arguments: [8, 64, 5_000])
     func agreesWithSet(slots: Int) {
         var random = SeededGenerator(seed: 0x5E7 &+ UInt64(slots))
@@ -38,6 +39,42 @@ struct RowSetTests {
             if step % 97 == 0 {
                 #expect(Set(set) == reference, "step \(step)")
                 #expect(reference.allSatisfy(set.contains), "step \(step)")
+            }
+        }
+    }
+
+    @Test("random updates, removals and lookups agree with Dictionary", arguments: [8, 64, 5_000])
+    func mapAgreesWithDictionary(slots: Int) {
+        var random = SeededGenerator(seed: 0x3A9 &+ UInt64(slots))
+        var map = RowMap<Int>()
+        var reference: [RowID: Int] = [:]
+        for step in 0 ..< 20_000 {
+            let row = RowID(stack: UInt32.random(in: 1 ... 2, using: &random),
+                            slot: UInt32.random(in: 0 ..< UInt32(slots), using: &random),
+                            generation: UInt32.random(in: 0 ... 2, using: &random))
+            switch Int.random(in: 0 ..< 10, using: &random) {
+            case 0 ..< 4:
+                #expect(map.updateValue(step, forKey: row) == reference.updateValue(step, forKey: row), "step \(step)")
+            case 4:
+                map[row] = -step
+                reference[row] = -step
+            case 5 ..< 7:
+                #expect(map.removeValue(forKey: row) == reference.removeValue(forKey: row), "step \(step)")
+            case 7:
+                map[row] = nil
+                reference[row] = nil
+            case 8:
+                if step % 500 == 0 {
+                    map.removeAll()
+                    reference.removeAll()
+                }
+            default:
+                #expect(map[row] == reference[row], "step \(step)")
+                #expect(map.contains(row) == (reference[row] != nil), "step \(step)")
+            }
+            #expect(map.count == reference.count, "step \(step)")
+            if step % 97 == 0 {
+                #expect(Dictionary(uniqueKeysWithValues: map.map { ($0.key, $0.value) }) == reference, "step \(step)")
             }
         }
     }
