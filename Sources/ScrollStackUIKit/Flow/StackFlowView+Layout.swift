@@ -28,10 +28,9 @@ extension StackFlowView {
         return Double(main + (vertical ? item.headerHeight : 0))
     }
 
-    /// Measures the items on screen again and places them where the flow puts them for the view's
-    /// current size.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
+    /// The flow's part of `layoutSubviews()`: measures the items on screen again and places them
+    /// where the flow puts them for the view's current size.
+    func layOutFlow() {
         let container = containerRect
         flow.containerSize = Size(width: Double(container.width), height: Double(container.height))
         // Items on screen are measured again: content may have changed size since it was pushed.

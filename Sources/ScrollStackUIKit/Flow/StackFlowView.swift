@@ -216,6 +216,13 @@ open class StackFlowView: UIView {
         }
     }
 
+    /// Measures the items on screen again and places them where the flow puts them for the view's
+    /// current size; call `super` when overriding.
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        layOutFlow()
+    }
+
     /// VoiceOver's "go back" (the two-finger scrub) asks to pop the newest item when it can go
     /// back, as its header's back button does; so untitled steps can be left too.
     override open func accessibilityPerformEscape() -> Bool {

@@ -80,10 +80,10 @@ extension ScrollStackBase {
         if !contents.isDispatching && layoutGate.isOpen { layoutIfNeeded() }
     }
 
-    /// Lays the rows out by frame as the engine places them (unless a change or an animation is
-    /// doing so), then reports the events, outside any animation block; call `super` when overriding.
-    override open func layoutSubviews() {
-        super.layoutSubviews()
+    /// The stack's part of `layoutSubviews()`: lays the rows out by frame as the engine places
+    /// them (unless a change or an animation is doing so), then reports the events, outside any
+    /// animation block.
+    func layOutStack() {
         // A dynamic border colour follows dark mode and contrast changes (which lay the view out).
         applyBorderColor()
         #if os(iOS)
@@ -104,13 +104,6 @@ extension ScrollStackBase {
     /// The stack this one is inside (a carousel in a row), if any.
     var outerStack: ScrollStackBase? {
         sequence(first: superview, next: { $0?.superview }).lazy.compactMap { $0 as? ScrollStackBase }.first
-    }
-
-    /// A dynamic border colour follows appearance changes (dark mode, contrast); layoutSubviews
-    /// re-applies it too.
-    override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        applyBorderColor()
     }
 
     /// The border colour as the current traits resolve it (a layer keeps a fixed colour).

@@ -331,5 +331,36 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         // engine's measurement.
         stack?.rowContentDidLayOut(self)
     }
+
+    // MARK: Touches
+
+    /// Highlights the row while a touch that is not on one of its controls is down; call `super`
+    /// when overriding.
+    override open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        if let touch = touches.first, !isOnControl(touch) {
+            setHighlighted(true)
+        }
+    }
+
+    /// Keeps the highlight only while the touch stays on the row; call `super` when overriding.
+    override open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        guard let touch = touches.first else { return }
+        setHighlighted(point(inside: touch.location(in: self), with: event))
+    }
+
+    /// Ends the highlight (the tap itself is recognised by the row's tap recognizer); call `super`
+    /// when overriding.
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        setHighlighted(false)
+    }
+
+    /// Ends the highlight; call `super` when overriding.
+    override open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        setHighlighted(false)
+    }
 }
 #endif
