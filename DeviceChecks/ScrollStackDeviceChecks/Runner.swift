@@ -11,7 +11,8 @@ import UIKit
 @MainActor
 public enum DeviceChecks {
     public static var all: [DeviceCheck] {
-        containmentChecks + layoutChecks + swiftUIChecks + keyboardChecks + flowChecks + migrationChecks + interactionChecks
+        containmentChecks + layoutChecks + runtimeReviewChecks + swiftUIChecks + keyboardChecks + flowChecks + migrationChecks
+            + interactionChecks
     }
 }
 

@@ -56,7 +56,8 @@ final class StackFlowItemView: UIView {
     }
 
     private func configure(_ button: UIButton, _ identity: StackItemAppearance.TopBar.Button, label: String, action: Selector) {
-        if let icon = identity.icon { button.setImage(icon, for: .normal) }
+        // An arrow points back or on in the reading direction: UIKit flips the image right to left.
+        if let icon = identity.icon { button.setImage(icon.imageFlippedForRightToLeftLayoutDirection(), for: .normal) }
         if let title = identity.title { button.setAttributedTitle(title, for: .normal) }
         button.accessibilityLabel = identity.title?.string ?? label
         button.addTarget(self, action: action, for: .touchUpInside)
@@ -76,13 +77,15 @@ final class StackFlowItemView: UIView {
         let top = headerHeight
         if let header {
             header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top)
-            let margin: CGFloat = 20
             popButton.sizeToFit()
             pushButton.sizeToFit()
-            popButton.frame.origin = CGPoint(x: margin, y: (top - popButton.bounds.height) / 2)
-            pushButton.frame.origin = CGPoint(x: bounds.width - margin - pushButton.bounds.width, y: (top - pushButton.bounds.height) / 2)
-            let side = max(popButton.bounds.width, pushButton.bounds.width) + margin * 2
-            titleLabel.frame = CGRect(x: side, y: 0, width: max(0, bounds.width - side * 2), height: top)
+            // Back at the leading edge, as in a navigation bar: at the right, right to left.
+            let places = FlowHeaderLayout(width: Double(bounds.width), backWidth: Double(popButton.bounds.width),
+                                          nextWidth: Double(pushButton.bounds.width), margin: 20,
+                                          direction: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+            popButton.frame.origin = CGPoint(x: CGFloat(places.backX), y: (top - popButton.bounds.height) / 2)
+            pushButton.frame.origin = CGPoint(x: CGFloat(places.nextX), y: (top - pushButton.bounds.height) / 2)
+            titleLabel.frame = CGRect(x: CGFloat(places.titleX), y: 0, width: CGFloat(places.titleWidth), height: top)
         }
         let area = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
         if !content.translatesAutoresizingMaskIntoConstraints {
@@ -108,7 +111,7 @@ final class StackFlowItemView: UIView {
             contentPins = [content.leftAnchor.constraint(equalTo: leftAnchor), content.topAnchor.constraint(equalTo: topAnchor, constant: top)]
             if fillsItem {
                 let far = [content.rightAnchor.constraint(equalTo: rightAnchor), content.bottomAnchor.constraint(equalTo: bottomAnchor)]
-                for pin in far { pin.priority = UILayoutPriority(999) }
+                for pin in far { pin.priority = .contentPin }
                 contentPins += far
             }
             NSLayoutConstraint.activate(contentPins)

@@ -20,6 +20,12 @@ extension StackFlowView {
         if isAutoresizingItems {
             main = fittingLength(of: content, across: vertical ? container.width : max(0, container.height - item.headerHeight),
                                  axis: vertical ? .vertical : .horizontal)
+        } else if !content.translatesAutoresizingMaskIntoConstraints {
+            // Content that keeps its own size and is built with constraints has no bounds until
+            // its first layout pass: its constraints give its length (at its own width) now, so a
+            // push does not animate it collapsed.
+            let fitted = content.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+            main = vertical ? fitted.height : fitted.width
         } else {
             main = 0
         }

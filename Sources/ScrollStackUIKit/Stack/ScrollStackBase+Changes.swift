@@ -81,6 +81,9 @@ extension ScrollStackBase {
             return plays
         }
         if !plays { completion() }
+        // Off screen no layout pass comes to report the change: its events go now, so rows it
+        // removed are named once and let go instead of being kept until the stack is shown again.
+        if window == nil && layoutGate.isOpen { dispatchEvents() }
     }
 
     /// Plays a transition with the stack's animation (or the rows' own timing): every row it names

@@ -97,8 +97,23 @@ extension ScrollStackBase {
         layOutRows()
         // The app hears events outside animation blocks, so what it does in response neither
         // animates with the stack's animation nor is cut short by it: inside one they wait for
-        // the next pass.
-        if UIView.inheritedAnimationDuration > 0 { setNeedsLayout() } else { dispatchEvents() }
+        // a pass outside it.
+        if UIView.inheritedAnimationDuration > 0 { requestLaterPass() } else { dispatchEvents() }
+    }
+
+    /// Asks for a layout pass from the main queue, once however often it is asked meanwhile. A
+    /// pass must never mark the stack as needing layout itself: `layoutIfNeeded()` lays out again
+    /// whatever is still marked when it finishes, so a pass that marks itself inside an animation
+    /// block (an animated scroll runs one) would run again, still inside it, for ever. The main
+    /// queue runs in every run loop mode, so the pass comes during a drag too.
+    func requestLaterPass() {
+        guard !awaitsLaterPass else { return }
+        awaitsLaterPass = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            awaitsLaterPass = false
+            setNeedsLayout()
+        }
     }
 
     /// The stack this one is inside (a carousel in a row), if any.
@@ -283,7 +298,9 @@ extension ScrollStackBase {
         }
         for event in named { report(event) }
         contents.endDispatch()
-        if engine.hasPendingEvents { setNeedsLayout() }
+        // Events the app's handlers caused are delivered by a pass of their own (this one may be
+        // inside layoutSubviews, which must not mark itself).
+        if engine.hasPendingEvents { requestLaterPass() }
     }
 
     private func report(_ named: NamedEvent<StackRowContent>) {

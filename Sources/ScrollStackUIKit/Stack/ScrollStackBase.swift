@@ -72,6 +72,8 @@ open class ScrollStackBase: UIScrollView {
     /// with the leaving rows each one shows.
     var claims = AnimationClaims<ContentHold>()
     var lastReportedOffset: CGPoint?
+    /// Whether a layout pass has been asked for from the main queue (see ``requestLaterPass()``).
+    var awaitsLaterPass = false
     /// Rows whose content the app is moving elsewhere; they leave at the next layout pass.
     var rowsLosingContent: [ScrollStackRow] = []
     /// Where the visible area ended across the bounds at the last layout pass (the width less the
@@ -188,7 +190,9 @@ open class ScrollStackBase: UIScrollView {
     open var realization: RowRealization = .eager {
         didSet {
             guard realization != oldValue else { return }
-            engine.forgetRealizedRows()
+            // The engine still knows which rows are in the stack: the next pass releases those
+            // the new realization does not want and realizes the rest (forgetting them would
+            // leave them in the stack, never placed or released again).
             setNeedsLayout()
         }
     }

@@ -23,7 +23,7 @@ extension ScrollStackRow {
         performTap()
     }
 
-    private func performTap() {
+    func performTap() {
         guard contentView.isUserInteractionEnabled else { return }
         (contentView as? Tappable)?.didTapView()
         tapHandler?(contentView)
@@ -34,20 +34,26 @@ extension ScrollStackRow {
 
     /// Makes a tappable row whose content has no controls of its own one VoiceOver element: a
     /// button labelled with its content's text (read again whenever the row lays out); VoiceOver's
-    /// double tap lands on the row's centre and runs its tap handling. Rows with controls inside (a switch, a text field) leave those reachable
-    /// instead. Runs when tap handling changes and on every layout pass; set the row's
-    /// accessibility properties after adding it to override them.
+    /// double tap runs its tap handling (``accessibilityActivate()``). Rows with controls inside (a
+    /// switch, a text field) leave those reachable instead. Runs when tap handling changes and on
+    /// every layout pass. A label or element flag you set on the row yourself stays: the row only
+    /// replaces values it set itself.
     func updateAccessibility() {
         let isButton = wantsTaps && contentView.isUserInteractionEnabled && !Self.containsControl(contentView)
         guard isButton || isAccessibilityButton else { return }
         isAccessibilityButton = isButton
-        isAccessibilityElement = isButton
         if isButton {
             accessibilityTraits.formUnion(buttonAccessibilityTrait)
-            accessibilityLabel = contentView.accessibilityLabel ?? Self.spokenText(in: contentView)
         } else {
             accessibilityTraits.subtract(buttonAccessibilityTrait)
-            accessibilityLabel = nil
+        }
+        if isAccessibilityElement == writtenAccessibility.isElement {
+            isAccessibilityElement = isButton
+            writtenAccessibility.isElement = isButton
+        }
+        if accessibilityLabel == writtenAccessibility.label {
+            accessibilityLabel = isButton ? contentView.accessibilityLabel ?? Self.spokenText(in: contentView) : nil
+            writtenAccessibility.label = accessibilityLabel
         }
     }
 

@@ -99,6 +99,9 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     var tapRecognizer: UITapGestureRecognizer?
     /// Whether ``updateAccessibility()`` made the row a button (so it can undo that).
     var isAccessibilityButton = false
+    /// The label and element flag the row last set for VoiceOver: a value that differs from it
+    /// now was set by the app, and the row leaves it alone.
+    var writtenAccessibility: (label: String?, isElement: Bool) = (nil, false)
     /// Whether the row is being touched and shows its highlight.
     public internal(set) var isHighlighted = false
 
@@ -291,7 +294,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
             let farEdge = axis == .vertical
                 ? contentView.rightAnchor.constraint(equalTo: rightAnchor)
                 : contentView.bottomAnchor.constraint(equalTo: bottomAnchor)
-            farEdge.priority = UILayoutPriority(999)
+            farEdge.priority = .contentPin
             contentConstraints = axis == .vertical
                 ? [contentView.topAnchor.constraint(equalTo: topAnchor), contentView.leftAnchor.constraint(equalTo: leftAnchor), farEdge]
                 : [contentView.leftAnchor.constraint(equalTo: leftAnchor), contentView.topAnchor.constraint(equalTo: topAnchor), farEdge]
@@ -333,6 +336,17 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     }
 
     // MARK: Touches
+
+    /// VoiceOver's double tap on a tappable row runs the row's tap handling, wherever the row is
+    /// on screen: without this, VoiceOver touches the row's centre, which for a row taller than the
+    /// screen may be off it or under a bar.
+    override open func accessibilityActivate() -> Bool {
+        onMainActor {
+            guard isAccessibilityButton else { return super.accessibilityActivate() }
+            performTap()
+            return true
+        }
+    }
 
     /// Highlights the row while a touch that is not on one of its controls is down; call `super`
     /// when overriding.

@@ -51,7 +51,7 @@ import UIKit
     let constraint = axis == .vertical
         ? view.heightAnchor.constraint(equalToConstant: length)
         : view.widthAnchor.constraint(equalToConstant: length)
-    constraint.priority = UILayoutPriority(999)
+    constraint.priority = .contentPin
     constraint.isActive = true
     return constraint
 }

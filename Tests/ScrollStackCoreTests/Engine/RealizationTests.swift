@@ -199,6 +199,25 @@ struct RealizationTests {
         #expect(measured.count == 51 && pass.realized.isEmpty)
     }
 
+    @Test("switching between every row and rows near the viewport releases and realizes the difference, with nothing forgotten")
+    func switchingRealization() {
+        // A host switching from eager to lazy and back keeps the engine's account: the rows it
+        // realized are the ones the next pass releases (G3: forgetting them left them orphaned).
+        var (engine, ids) = tallStack(rows: 40)
+        let viewport = Viewport(size: Size(width: 100, height: 300))
+        var pass = engine.realize(in: viewport, overscan: .infinity) { _ in 100 }
+        #expect(pass.realized == ids && engine.realizedRows == Set(ids))
+        pass = engine.realize(in: viewport, overscan: 100) { _ in 100 }
+        #expect(pass.realized.isEmpty && pass.released == Array(ids[4...]))
+        #expect(engine.layoutsOfRealizedRows().map(\.id) == Array(ids[0 ..< 4]))
+        // Back to every row: the released ones come back, in order; the others stay.
+        pass = engine.realize(in: viewport, overscan: .infinity) { _ in 100 }
+        #expect(pass.realized == Array(ids[4...]) && pass.released.isEmpty && engine.realizedRows == Set(ids))
+        // And lazy again after a scroll: only what is near the new place stays.
+        pass = engine.realize(in: Viewport(offset: Point(x: 0, y: 2_000), size: Size(width: 100, height: 300)), overscan: 0) { _ in 100 }
+        #expect(pass.released == Array(ids[0 ..< 20]) + Array(ids[23...]) && engine.realizedRows == Set(ids[20 ..< 23]))
+    }
+
     @Test("remeasuring new rows: a row that comes back is measured again, and its new length kept without a jump")
     func remeasuringNewRows() {
         var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 100, height: 100)))
