@@ -3,7 +3,8 @@ import ScrollStackUIKit
 import UIKit
 
 // Checks of the keyboard: F8 (the inset a stack takes for it, per axis, nested, with the app's own
-// inset and a moving container) and F10 (a lazy stack keeps the row being edited).
+// inset and a moving container), F10 (a lazy stack keeps the row being edited) and G9 (a container
+// that moves with the keyboard without resizing).
 
 /// Posts the notifications UIKit sends when the keyboard shows at `height` points from the
 /// bottom of the screen (`0`: hides), with no animation so the check reads the result at once.
@@ -124,6 +125,32 @@ extension DeviceChecks {
                 return .all([
                     .expect(kept, "row 2 still made: \(kept)"),
                     .expect(stillEditing, "field still first responder: \(stillEditing), text \(field.text ?? "")"),
+                ])
+            },
+            DeviceCheck("G9", "A stack in a sheet-like container that slides up as the keyboard shows, without resizing",
+                        proves: "once the keyboard has settled, the keyboard's share is worked out again from where the container is then") { stage in
+                let screen = UIViewController()
+                let container = UIView(frame: CGRect(x: 0, y: 344, width: 390, height: 500))
+                let stack = ScrollStack(frame: container.bounds)
+                stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                (0..<30).forEach { stack.addRow(view: fixedLabel("Row \($0)")) }
+                container.addSubview(stack)
+                screen.view.addSubview(container)
+                await stage.show(screen)
+                container.frame.origin.y = (stack.window?.bounds.height ?? 844) - 500
+                await stage.settle()
+                postKeyboard(height: 300, in: stack.window)
+                await stage.settle()
+                let before = stack.contentInset.bottom
+                // The sheet slides up with the keyboard: it moves, it is not resized or laid out.
+                container.frame.origin.y -= 200
+                NotificationCenter.default.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil)
+                await stage.settle()
+                let expected = expectedShare(of: stack, keyboardHeight: 300)
+                return .all([
+                    .expect(before > 100, "the share before the sheet moved: \(before)"),
+                    .expect(abs(stack.contentInset.bottom - expected) < 0.5,
+                            "after it moved up 200 points: \(stack.contentInset.bottom), expected \(expected)"),
                 ])
             },
         ]

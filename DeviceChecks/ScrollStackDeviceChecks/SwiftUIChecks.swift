@@ -4,7 +4,8 @@ import SwiftUI
 import UIKit
 
 // Checks of SwiftUI rows: F4 (the environment around a ScrollStackView reaches its rows), F5 (a
-// row's safe area is its own) and F11 (a row follows its own size changes).
+// row's safe area is its own), F11 (a row follows its own size changes) and G4 (a long
+// ScrollStackView makes a screenful).
 
 /// A model rows read from the environment or observe.
 @MainActor
@@ -118,6 +119,19 @@ extension DeviceChecks {
                     .expect(after >= before + 119, "row 0 height \(before) → \(after) after three more lines of 40"),
                     .expect(nextStart >= rowEnd - 0.5, "row 0 ends at \(rowEnd); row 1's content starts at \(nextStart)"),
                 ])
+            },
+            DeviceCheck("G4", "A ScrollStackView of 1,000 rows, updated by its parent",
+                        proves: "rows are made near the screen only, so a long list costs a screenful to make and to update") { stage in
+                let items = (0..<1_000).map(Item.init)
+                let screen = UIHostingController(rootView: ScrollStackView(items) { item in Text("Row \(item.id)").padding() })
+                await stage.show(screen)
+                await stage.settle(0.5)
+                @MainActor func stacks(in view: UIView) -> [ScrollStack] {
+                    ((view as? ScrollStack).map { [$0] } ?? []) + view.subviews.flatMap(stacks(in:))
+                }
+                guard let stack = stacks(in: screen.view).first else { return .expect(false, "no stack found") }
+                let made = stack.subviews.filter { $0 is ScrollStackRow }.count
+                return .expect(made > 0 && made < 80, "rows made for 1,000 elements: \(made)")
             },
         ]
     }

@@ -39,6 +39,8 @@ final class KeyboardAvoider: NSObject {
                            name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
         center.addObserver(self, selector: #selector(keyboardWillHide(_:)),
                            name: UIResponder.keyboardWillHideNotification, object: nil)
+        center.addObserver(self, selector: #selector(keyboardDidChangeFrame(_:)),
+                           name: UIResponder.keyboardDidChangeFrameNotification, object: nil)
         center.addObserver(self, selector: #selector(editingDidBegin(_:)),
                            name: UITextField.textDidBeginEditingNotification, object: nil)
         center.addObserver(self, selector: #selector(editingDidBegin(_:)),
@@ -66,6 +68,13 @@ final class KeyboardAvoider: NSObject {
     @objc private func keyboardWillHide(_ notification: Notification) {
         keyboardFrame = nil
         update(notification)
+    }
+
+    /// The keyboard has settled, and so has what moved with it (a form sheet slides up as the
+    /// keyboard comes, without resizing, so the stack is not laid out): the share is worked out
+    /// again from where the container is now.
+    @objc private func keyboardDidChangeFrame(_ notification: Notification) {
+        containerDidChange()
     }
 
     @objc private func editingDidBegin(_ notification: Notification) {
