@@ -200,6 +200,27 @@ extension DeviceChecks {
                     .expect(screen.scrollStack.rows.count == 1, "rows: \(screen.scrollStack.rows.count)"),
                 ])
             },
+            DeviceCheck("F20", "A ScrollStackController decoded as a storyboard decodes its scenes (init(coder:))",
+                        proves: "a controller made by a storyboard or nib keeps the view UIKit loads for it and puts the stack inside") { stage in
+                let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+                archiver.encode(ScrollStackController(), forKey: NSKeyedArchiveRootObjectKey)
+                archiver.finishEncoding()
+                guard let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData) else {
+                    return .expect(false, "the archive could not be read")
+                }
+                unarchiver.requiresSecureCoding = false
+                guard let screen = unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? ScrollStackController else {
+                    return .expect(false, "no controller decoded")
+                }
+                screen.add(viewController: LoggingController())
+                await stage.show(screen)
+                return .all([
+                    .expect(screen.view !== screen.scrollStack && screen.scrollStack.superview === screen.view,
+                            "the stack is inside the loaded view: \(screen.scrollStack.superview === screen.view)"),
+                    .expect(screen.scrollStack.rows.count == 1 && screen.scrollStack.frame.size == screen.view.bounds.size,
+                            "rows \(screen.scrollStack.rows.count); stack \(screen.scrollStack.frame.size) in \(screen.view.bounds.size)"),
+                ])
+            },
             DeviceCheck("F20", "A declared row made again from a controller still fading out",
                         proves: "a controller reused by a new row while its old row animates away stays contained and on screen when that animation ends") { stage in
                 let stack = ScrollStack()

@@ -7,15 +7,16 @@ import UIKit
 // that moves with the keyboard without resizing).
 
 /// Posts the notifications UIKit sends when the keyboard shows at `height` points from the
-/// bottom of the screen (`0`: hides), with no animation so the check reads the result at once.
+/// bottom of the screen (`0`: hides), with no animation so the check reads the result at once
+/// (or with the keyboard's own animation, `duration` seconds long).
 @MainActor
-private func postKeyboard(height: CGFloat, in window: UIWindow?) {
+private func postKeyboard(height: CGFloat, in window: UIWindow?, duration: Double = 0) {
     let screen = window?.screen.bounds ?? CGRect(x: 0, y: 0, width: 390, height: 844)
     let frame = CGRect(x: 0, y: screen.height - height, width: screen.width, height: max(height, 300))
     let end = height > 0 ? frame : frame.offsetBy(dx: 0, dy: frame.height)
     let info: [AnyHashable: Any] = [
         UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-        UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0),
+        UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: duration),
         UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
     ]
     NotificationCenter.default.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
@@ -125,6 +126,30 @@ extension DeviceChecks {
                 return .all([
                     .expect(kept, "row 2 still made: \(kept)"),
                     .expect(stillEditing, "field still first responder: \(stillEditing), text \(field.text ?? "")"),
+                ])
+            },
+            DeviceCheck("F8", "The keyboard shows with its animation while a field low in the stack is being edited",
+                        proves: "with the keyboard's animation (layout inside its animation block), the inset is the keyboard's share and the field being edited ends above the keyboard") { stage in
+                let stack = ScrollStack()
+                (0..<12).forEach { stack.addRow(view: fixedLabel("Row \($0)")) }
+                let field = UITextField()
+                field.borderStyle = .roundedRect
+                field.text = "Edited"
+                stack.addRow(view: field)
+                await stage.show(stack)
+                let expected = expectedShare(of: stack, keyboardHeight: 300)
+                field.becomeFirstResponder()
+                postKeyboard(height: 300, in: stack.window, duration: 0.25)
+                await stage.settle(0.6)
+                let inset = stack.contentInset.bottom
+                let fieldInWindow = field.convert(field.bounds, to: nil)
+                let keyboardTop = (stack.window?.bounds.height ?? 844) - 300
+                field.resignFirstResponder()
+                postKeyboard(height: 0, in: stack.window)
+                await stage.settle()
+                return .all([
+                    .expect(abs(inset - expected) < 1, "inset after the animated show: \(inset); expected \(expected)"),
+                    .expect(fieldInWindow.maxY <= keyboardTop + 0.5, "the field ends at y \(fieldInWindow.maxY); the keyboard starts at \(keyboardTop)"),
                 ])
             },
             DeviceCheck("G9", "A stack in a sheet-like container that slides up as the keyboard shows, without resizing",
