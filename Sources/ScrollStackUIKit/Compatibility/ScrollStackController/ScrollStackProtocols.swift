@@ -15,8 +15,9 @@ public protocol ScrollStackContainableController: UIViewController {
     func scrollStackRowSizeForAxis(_ axis: NSLayoutConstraint.Axis, row: ScrollStackRow,
                                    in stackView: ScrollStack) -> ScrollStack.ControllerSize?
 
-    /// Called by ``ScrollStack/reloadRow(index:animated:completion:)`` and the other reload calls,
-    /// inside the animation when `animated` is `true`, so changes made here animate with the row.
+    /// Called by ``ScrollStack/reloadRow(index:animated:completion:)`` and the other reload calls
+    /// before the row is measured again (as ScrollStackController called it): update the content
+    /// here; when `animated` is `true`, the row's new size then animates.
     func reloadContentFromStackView(stackView: ScrollStack, row: ScrollStackRow, animated: Bool)
 }
 
