@@ -6,7 +6,8 @@ import UIKit
 // show: layout inside animation blocks ends (G1), changes made off screen let removed rows go (G2),
 // switching realization keeps every row accounted for (G3), an Auto Layout step that keeps its own
 // size is pushed at that size (G5), the flow's header mirrors right to left (G6), a tappable row
-// keeps the accessibility label the app gives it (G7) and VoiceOver's activation runs its tap (G10).
+// keeps the accessibility label the app gives it (G7), measuring just below required still wraps
+// text (G8) and VoiceOver's activation runs its tap (G10).
 
 /// A stack that counts its own layout passes.
 @MainActor
@@ -17,6 +18,14 @@ private final class CountingStack: ScrollStack {
         passes += 1
         super.layoutSubviews()
     }
+}
+
+/// A stack delegate that keeps the last offset the stack reported.
+@MainActor
+private final class ScrollLog: ScrollStackControllerDelegate {
+    var lastOffset: CGPoint?
+
+    func scrollStackDidScroll(_ stackView: ScrollStack, offset: CGPoint) { lastOffset = offset }
 }
 
 /// The buttons inside `view` whose title is `title`.
@@ -34,8 +43,14 @@ extension DeviceChecks {
             DeviceCheck("G1", "An animated scroll, a layout inside the app's animation block, an animated axis switch",
                         proves: "a layout pass inside an animation block does not mark the stack again: each call returns, and the stack is laid out a bounded number of times") { stage in
                 let stack = CountingStack()
+                let log = ScrollLog()
+                stack.stackDelegate = log
                 for index in 0..<60 { _ = stack.addRow(view: fixedLabel("Row \(index)")) }
                 await stage.show(stack)
+                // If the stack lays itself out for ever, this check never returns: the console says so.
+                DispatchQueue.global().asyncAfter(deadline: .now() + 3) {
+                    print("[DeviceChecks] G1: still running after 3 s (a layout pass inside an animation block does not end?)")
+                }
                 let start = CACurrentMediaTime()
                 stack.passes = 0
                 stack.scrollToRow(index: 50)  // animated: true, the default
@@ -50,6 +65,9 @@ extension DeviceChecks {
                 await stage.settle(0.6)
                 return .all([
                     .expect(returned < 1, "the three calls returned after \(returned) s"),
+                    // The events waited for a pass outside the animation blocks, and it came.
+                    .expect(log.lastOffset == stack.contentOffset,
+                            "the last offset reported \(String(describing: log.lastOffset)); the offset \(stack.contentOffset)"),
                     .expect(passesInside < 50, "layout passes during the calls: \(passesInside)"),
                     .expect(stack.passes < 200, "layout passes in all, animations included: \(stack.passes)"),
                 ])
@@ -137,24 +155,57 @@ extension DeviceChecks {
                         proves: "the label and element flag the app sets on a row stay through later layout passes") { stage in
                 let stack = ScrollStack()
                 let card = fixedLabel("Order 1234 — 3 items")
-                guard let row = stack.addRow(view: card) else { return .expect(false, "no row made") }
+                // A label takes no touches by default (UILabel), and a row without them is no button.
+                card.isUserInteractionEnabled = true
+                let other = fixedLabel("Order 5678 — 1 item")
+                other.isUserInteractionEnabled = true
+                guard let row = stack.addRow(view: card), let otherRow = stack.addRow(view: other) else {
+                    return .expect(false, "no row made")
+                }
                 row.onTap = { _ in }
+                otherRow.onTap = { _ in }
                 await stage.show(stack)
+                let automatic = (otherRow.accessibilityLabel, otherRow.isAccessibilityElement)
                 row.accessibilityLabel = "Open order 1234"
-                row.isAccessibilityElement = true
+                otherRow.isAccessibilityElement = false
                 row.setNeedsLayout()
                 row.layoutIfNeeded()
                 stack.frame.size.width -= 40  // a new width lays every row out again
                 await stage.settle()
-                return .expect(row.accessibilityLabel == "Open order 1234" && row.isAccessibilityElement,
-                               "label \(row.accessibilityLabel ?? "nil"), element \(row.isAccessibilityElement)")
+                return .all([
+                    .expect(automatic.0 == "Order 5678 — 1 item" && automatic.1,
+                            "the row's own label and flag before: \(automatic.0 ?? "nil"), \(automatic.1)"),
+                    .expect(row.accessibilityLabel == "Open order 1234", "the label set by the app after layout: \(row.accessibilityLabel ?? "nil")"),
+                    .expect(!otherRow.isAccessibilityElement, "the element flag the app turned off, after layout: \(otherRow.isAccessibilityElement)"),
+                ])
+            },
+            DeviceCheck("G8", "A multi-line label in a narrow stack, and a label with a required width of its own",
+                        proves: "rows measured holding the content's width just below required still wrap text at the row's width, and content with its own required width keeps it") { stage in
+                let stack = ScrollStack()
+                let text = UILabel()
+                text.numberOfLines = 0
+                text.text = String(repeating: "A line of text that has to wrap at the row's width. ", count: 4)
+                text.translatesAutoresizingMaskIntoConstraints = false
+                _ = stack.addRow(view: text)
+                let badge = fixedLabel("Badge")  // a required width of 120 points
+                _ = stack.addRow(view: badge)
+                let screen = UIViewController()
+                stack.frame = CGRect(x: 0, y: 0, width: 200, height: 600)
+                screen.view.addSubview(stack)
+                await stage.show(screen)
+                let needed = text.sizeThatFits(CGSize(width: text.bounds.width, height: .greatestFiniteMagnitude)).height
+                return .all([
+                    .expect(text.bounds.width <= 200 - stack.rowInsets.left - stack.rowInsets.right + 0.5 && text.bounds.height >= needed - 0.5,
+                            "the label is \(text.bounds.size); its text needs \(needed) points at that width"),
+                    .expect(abs(badge.bounds.width - 120) < 0.5, "the badge is \(badge.bounds.width) wide (it requires 120)"),
+                ])
             },
             DeviceCheck("G10", "VoiceOver activates a tappable row taller than the screen",
                         proves: "activation runs the row's tap handling directly, wherever the row's centre is") { stage in
                 let stack = ScrollStack()
-                guard let row = stack.addRow(view: fixedLabel("A very tall card", height: 1_600)) else {
-                    return .expect(false, "no row made")
-                }
+                let card = fixedLabel("A very tall card", height: 1_600)
+                card.isUserInteractionEnabled = true  // a label takes no touches by default
+                guard let row = stack.addRow(view: card) else { return .expect(false, "no row made") }
                 var taps = 0
                 row.onTap = { _ in taps += 1 }
                 await stage.show(stack)

@@ -133,6 +133,17 @@ extension StackEngine {
     /// it differs; scrolling alone never changes it.
     @inlinable public var layoutRevision: UInt64 { recorder.revision }
 
+    /// Reports the row insertions, removals and moves made since the previous commit, once, and
+    /// leaves visibility, content size and layout changes for the next ``commit(visibleRect:)``:
+    /// for a host that is not on screen, whose layout is not valid and where nothing is visible,
+    /// so that rows it removed are named and let go without waiting until it is shown. O(k) for k
+    /// pending events.
+    public mutating func commitRowChanges() -> [StackEvent] {
+        let events = recorder.pending
+        recorder.pending.removeAll()
+        return events
+    }
+
     /// Reports everything that changed since the previous commit, once, in this order: row
     /// insertions, removals and moves as they happened; visibility changes ordered by row index
     /// (removed rows last); a content size change; and ``StackEvent/layoutUpdated`` if any frame or

@@ -56,8 +56,7 @@ final class StackFlowItemView: UIView {
     }
 
     private func configure(_ button: UIButton, _ identity: StackItemAppearance.TopBar.Button, label: String, action: Selector) {
-        // An arrow points back or on in the reading direction: UIKit flips the image right to left.
-        if let icon = identity.icon { button.setImage(icon.imageFlippedForRightToLeftLayoutDirection(), for: .normal) }
+        if let icon = identity.icon { button.setImage(icon, for: .normal) }
         if let title = identity.title { button.setAttributedTitle(title, for: .normal) }
         button.accessibilityLabel = identity.title?.string ?? label
         button.addTarget(self, action: action, for: .touchUpInside)
@@ -72,17 +71,23 @@ final class StackFlowItemView: UIView {
         pushButton.isHidden = !push
     }
 
-    /// Lays out the header and the content inside the item's bounds.
-    func layoutContent(autoresizing: Bool) {
+    /// Lays out the header and the content inside the item's bounds, the header in the flow's
+    /// layout `direction` (a flow forced right to left mirrors its headers; an item's own
+    /// direction follows the app's language, not its superview's).
+    func layoutContent(autoresizing: Bool, direction: LayoutDirection) {
         let top = headerHeight
         if let header {
+            let attribute: UISemanticContentAttribute = direction == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+            if header.semanticContentAttribute != attribute {
+                for view in [header, popButton, pushButton, titleLabel] { view.semanticContentAttribute = attribute }
+            }
             header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top)
             popButton.sizeToFit()
             pushButton.sizeToFit()
             // Back at the leading edge, as in a navigation bar: at the right, right to left.
             let places = FlowHeaderLayout(width: Double(bounds.width), backWidth: Double(popButton.bounds.width),
                                           nextWidth: Double(pushButton.bounds.width), margin: 20,
-                                          direction: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+                                          direction: direction)
             popButton.frame.origin = CGPoint(x: CGFloat(places.backX), y: (top - popButton.bounds.height) / 2)
             pushButton.frame.origin = CGPoint(x: CGFloat(places.nextX), y: (top - pushButton.bounds.height) / 2)
             titleLabel.frame = CGRect(x: CGFloat(places.titleX), y: 0, width: CGFloat(places.titleWidth), height: top)

@@ -63,7 +63,8 @@ extension StackFlowView {
         item.isHidden = false
         item.frame = cgRect(frames.content).offsetBy(dx: origin.x, dy: origin.y)
         item.alpha = CGFloat(alpha)
-        item.layoutContent(autoresizing: isAutoresizingItems)
+        item.layoutContent(autoresizing: isAutoresizingItems,
+                           direction: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         // Auto Layout content follows its new constraints now, inside the animation if there is one.
         item.layoutIfNeeded()
         if let separatorFrame = frames.separator, case let .line(_, color) = separationStyle {

@@ -60,7 +60,9 @@ public struct StackItemAppearance {
             /// The title, for a text button.
             public var title: NSAttributedString?
 
-            /// An icon button.
+            /// An icon button. The header mirrors right to left and draws the image as given: pass
+            /// a direction-aware image for an arrow (the SF Symbol `chevron.backward`, or an image
+            /// made with `imageFlippedForRightToLeftLayoutDirection()`).
             public init(icon: UIImage) { self.icon = icon }
 
             /// A text button.

@@ -81,9 +81,10 @@ extension ScrollStackBase {
             return plays
         }
         if !plays { completion() }
-        // Off screen no layout pass comes to report the change: its events go now, so rows it
-        // removed are named once and let go instead of being kept until the stack is shown again.
-        if window == nil && layoutGate.isOpen { dispatchEvents() }
+        // Off screen no layout pass comes to report the change: its row events go on the next
+        // turn of the main queue, so rows it removed are named once and let go instead of being
+        // kept until the stack is shown again.
+        if window == nil { requestLaterPass() }
     }
 
     /// Plays a transition with the stack's animation (or the rows' own timing): every row it names

@@ -105,15 +105,26 @@ extension ScrollStackBase {
     /// pass must never mark the stack as needing layout itself: `layoutIfNeeded()` lays out again
     /// whatever is still marked when it finishes, so a pass that marks itself inside an animation
     /// block (an animated scroll runs one) would run again, still inside it, for ever. The main
-    /// queue runs in every run loop mode, so the pass comes during a drag too.
+    /// queue runs in every run loop mode, so the pass comes during a drag too. Out of the window,
+    /// where no pass comes, the row changes are reported instead.
     func requestLaterPass() {
         guard !awaitsLaterPass else { return }
         awaitsLaterPass = true
         Task { @MainActor [weak self] in
             guard let self else { return }
             awaitsLaterPass = false
-            setNeedsLayout()
+            if window == nil { reportRowChangesOffScreen() } else { setNeedsLayout() }
         }
+    }
+
+    /// Reports the rows added and removed while the stack is out of the window (visibility waits
+    /// for a layout pass on screen: nothing is visible meanwhile), so removed rows are let go.
+    private func reportRowChangesOffScreen() {
+        guard engine.hasPendingEvents else { return }
+        guard layoutGate.isOpen && !contents.isDispatching else { return requestLaterPass() }
+        for event in contents.beginDispatch(engine.commitRowChanges()) { report(event) }
+        contents.endDispatch()
+        if engine.hasPendingEvents { requestLaterPass() }
     }
 
     /// The stack this one is inside (a carousel in a row), if any.

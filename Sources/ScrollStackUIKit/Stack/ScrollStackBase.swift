@@ -287,7 +287,8 @@ open class ScrollStackBase: UIScrollView {
     open var scrollAnimate: Animation = { ScrollStackBase.defaultScrollAnimate($0, completion: $1) }
 
     /// Called after a row was added (`isRemoved == false`) or removed (`true`), once per row, after
-    /// the layout pass that follows the change.
+    /// the layout pass that follows the change (for a stack out of the window, which is not laid
+    /// out, on the next turn of the main queue).
     open var onChangeRow: ((_ row: ScrollStackRow, _ isRemoved: Bool) -> Void)?
 
     /// Changes the engine's configuration; the rows are placed again at the next layout pass.
@@ -355,6 +356,8 @@ open class ScrollStackBase: UIScrollView {
     override open func didMoveToWindow() {
         super.didMoveToWindow()
         updateControllerContainment()
+        // Changes made just before the stack left the window are reported without a layout pass.
+        if window == nil && engine.hasPendingEvents { requestLaterPass() }
     }
 
     // MARK: Layout

@@ -47,13 +47,11 @@ extension ScrollStackRow {
         } else {
             accessibilityTraits.subtract(buttonAccessibilityTrait)
         }
-        if isAccessibilityElement == writtenAccessibility.isElement {
-            isAccessibilityElement = isButton
-            writtenAccessibility.isElement = isButton
-        }
-        if accessibilityLabel == writtenAccessibility.label {
+        isWritingAccessibility = true
+        defer { isWritingAccessibility = false }
+        if !appSetAccessibility.isElement { isAccessibilityElement = isButton }
+        if !appSetAccessibility.label {
             accessibilityLabel = isButton ? contentView.accessibilityLabel ?? Self.spokenText(in: contentView) : nil
-            writtenAccessibility.label = accessibilityLabel
         }
     }
 

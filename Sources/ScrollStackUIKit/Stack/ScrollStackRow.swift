@@ -99,9 +99,11 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     var tapRecognizer: UITapGestureRecognizer?
     /// Whether ``updateAccessibility()`` made the row a button (so it can undo that).
     var isAccessibilityButton = false
-    /// The label and element flag the row last set for VoiceOver: a value that differs from it
-    /// now was set by the app, and the row leaves it alone.
-    var writtenAccessibility: (label: String?, isElement: Bool) = (nil, false)
+    /// Whether the app set the row's accessibility label or element flag itself: the row then
+    /// leaves that one alone.
+    var appSetAccessibility: (label: Bool, isElement: Bool) = (false, false)
+    /// Whether the row itself is setting its accessibility properties (see ``updateAccessibility()``).
+    var isWritingAccessibility = false
     /// Whether the row is being touched and shows its highlight.
     public internal(set) var isHighlighted = false
 
@@ -333,6 +335,28 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         // Auto Layout has given the content its natural length: the stack checks it against its
         // engine's measurement.
         stack?.rowContentDidLayOut(self)
+    }
+
+    // MARK: Accessibility set by the app
+
+    /// The row's VoiceOver label: the row sets it for a tappable row (its content's text) until
+    /// you set one yourself, which then stays.
+    override open var accessibilityLabel: String? {
+        get { super.accessibilityLabel }
+        set {
+            super.accessibilityLabel = newValue
+            onMainActor { if !isWritingAccessibility { appSetAccessibility.label = true } }
+        }
+    }
+
+    /// Whether VoiceOver sees the row as one element: the row sets it for a tappable row until you
+    /// set it yourself, which then stays.
+    override open var isAccessibilityElement: Bool {
+        get { super.isAccessibilityElement }
+        set {
+            super.isAccessibilityElement = newValue
+            onMainActor { if !isWritingAccessibility { appSetAccessibility.isElement = true } }
+        }
     }
 
     // MARK: Touches

@@ -20,6 +20,24 @@ struct EventTests {
         #expect(events.last == .layoutUpdated)
     }
 
+    @Test("row changes reported alone (a host off screen) leave visibility, size and layout for the next commit, once")
+    func rowChangesAlone() {
+        var (engine, ids) = tallStack()
+        _ = engine.commit(visibleRect: band(0, 300))
+        let added = engine.append(.fixed(50))
+        engine.remove(ids[1])
+        engine.move(ids[5], to: 0)
+        #expect(engine.commitRowChanges() == [.rowInserted(added, index: 10), .rowRemoved(ids[1], index: 1),
+                                              .rowMoved(ids[5], from: 4, to: 0)])
+        #expect(engine.commitRowChanges().isEmpty && !engine.hasPendingEvents)
+        // The full commit then reports what changed on screen, and no row change a second time.
+        let events = engine.commit(visibleRect: band(0, 300))
+        #expect(!events.contains { if case .rowInserted = $0 { true } else if case .rowRemoved = $0 { true } else { false } })
+        #expect(visibilityChanges(events).contains(VisibilityChange(row: ids[1], index: nil, old: .entire, new: .removed)))
+        #expect(visibilityChanges(events).contains { $0.row == ids[5] && $0.new == .entire })
+        #expect(events.last == .layoutUpdated)
+    }
+
     @Test("a visible row moved from one end of the visible rows to the other changes once, not leaving and coming back")
     func rowMovedAcrossTheVisibleRows() {
         // Found by the million-operation soak: the shortcut for a scroll took this for rows that
