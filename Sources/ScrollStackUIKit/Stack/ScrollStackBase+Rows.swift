@@ -279,12 +279,6 @@ extension ScrollStackBase {
         rowsLosingContent = []
         if !rows.isEmpty { removeRows(rows, animated: false, completion: OnceCompletion(nil)) }
     }
-
-    /// A row came into the view hierarchy (lazy stacks tell their delegate).
-    @objc open func rowDidRealize(_ row: ScrollStackRow) {}
-
-    /// A row left the view hierarchy, far from the screen.
-    @objc open func rowDidRelease(_ row: ScrollStackRow) {}
 }
 
 #endif

@@ -360,6 +360,12 @@ open class ScrollStackBase: UIScrollView {
         if window == nil && engine.hasPendingEvents { requestLaterPass() }
     }
 
+    /// A row came into the view hierarchy (lazy stacks tell their delegate).
+    open func rowDidRealize(_ row: ScrollStackRow) {}
+
+    /// A row left the view hierarchy, far from the screen.
+    open func rowDidRelease(_ row: ScrollStackRow) {}
+
     // MARK: Layout
 
     /// Lays the rows out by frame as the engine places them (unless a change or an animation is

@@ -74,11 +74,6 @@ extension ScrollStackRow {
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
-    /// Refuses touches that belong to a control inside the row, so buttons and switches keep them.
-    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        !isOnControl(touch)
-    }
-
     func isOnControl(_ touch: UITouch) -> Bool {
         isControlOrTextInput(touch.view, below: self)
     }

@@ -361,6 +361,11 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
 
     // MARK: Touches
 
+    /// Refuses touches that belong to a control inside the row, so buttons and switches keep them.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        !isOnControl(touch)
+    }
+
     /// VoiceOver's double tap on a tappable row runs the row's tap handling, wherever the row is
     /// on screen: without this, VoiceOver touches the row's centre, which for a row taller than the
     /// screen may be off it or under a bar.

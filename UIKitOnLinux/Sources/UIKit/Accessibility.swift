@@ -1,0 +1,79 @@
+// Accessibility: UIAccessibility's VoiceOver state and notifications, and the NSObject properties UIKit adds that the host reads on any object (a side table: a Swift extension cannot store).
+
+import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibility : VoiceOver's state, set by tests
+/// (`UIAccessibility.doubleVoiceOverRunning`, `doubleFocusedElement`).
+public struct UIAccessibility {
+    @MainActor public static var doubleVoiceOverRunning = false
+    @MainActor public static var doubleFocusedElement: AnyObject?
+
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/isvoiceoverrunning
+    @MainActor public static var isVoiceOverRunning: Bool { doubleVoiceOverRunning }
+
+    public struct AssistiveTechnologyIdentifier: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/focusedelement(using:) : "Returns
+    /// the element that has the current focus of the specified assistive technology."
+    @MainActor public static func focusedElement(using assistiveTechnologyIdentifier: AssistiveTechnologyIdentifier?) -> Any? {
+        doubleFocusedElement
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/elementfocusednotification
+    public static let elementFocusedNotification = NSNotification.Name("UIAccessibilityElementFocusedNotification")
+    public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let none = UIAccessibilityTraits([])
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+}
+
+/// What an object's accessibility properties were set to, held against the object itself.
+@MainActor
+final class AccessibilityValues {
+    weak var object: NSObject?
+    var frame: CGRect?
+    weak var container: AnyObject?
+    init(_ object: NSObject) { self.object = object }
+
+    static var table: [ObjectIdentifier: AccessibilityValues] = [:]
+
+    /// The entry of `object` (an entry left by a deallocated object at the same address is replaced).
+    static func of(_ object: NSObject) -> AccessibilityValues {
+        let id = ObjectIdentifier(object)
+        if let entry = table[id], entry.object === object { return entry }
+        let entry = AccessibilityValues(object)
+        table[id] = entry
+        return entry
+    }
+}
+
+extension NSObject {
+    /// https://developer.apple.com/documentation/objectivec/nsobject/accessibilityframe : "The default
+    /// value for this property is CGRectZero unless the receiver is a UIView object or subclass, in which
+    /// case the value is the frame of the view’s accessibility element in screen coordinates."
+    @MainActor public var accessibilityFrame: CGRect {
+        get {
+            if let set = AccessibilityValues.of(self).frame { return set }
+            guard let view = self as? UIView, view.window != nil else { return .zero }
+            return view.convert(view.bounds, to: view.window!.screen.coordinateSpace)
+        }
+        set { AccessibilityValues.of(self).frame = newValue }
+    }
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject/accessibilitycontainer : for a
+    /// view, its superview unless set (ASSUMPTION; F20's VoiceOver check settles it).
+    @MainActor public var accessibilityContainer: AnyObject? {
+        get { AccessibilityValues.of(self).container ?? (self as? UIView)?.superview }
+        set { AccessibilityValues.of(self).container = newValue }
+    }
+}
