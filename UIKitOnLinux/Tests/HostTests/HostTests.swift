@@ -49,7 +49,7 @@ final class RecordingController: UIViewController {
 final class HostTests: XCTestCase {
     /// A 390×844 window (an iPhone 14 in portrait, no safe area unless a test sets one) showing
     /// `controller`, after one run-loop turn.
-    @MainActor private static func show(_ controller: UIViewController) -> UIWindow {
+    @MainActor static func show(_ controller: UIViewController) -> UIWindow {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = controller
         window.makeKeyAndVisible()
@@ -57,9 +57,9 @@ final class HostTests: XCTestCase {
         return window
     }
 
-    @MainActor private static func fresh() { UIKitDouble.reset() }
+    @MainActor static func fresh() { UIKitDouble.reset() }
 
-    @MainActor private static func assertNoFailures(file: StaticString = #filePath, line: UInt = #line) {
+    @MainActor static func assertNoFailures(file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(UIKitDouble.failures, [], "the double recorded contract violations or runaway layout", file: file, line: line)
     }
 
