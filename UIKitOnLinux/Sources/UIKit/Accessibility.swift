@@ -70,9 +70,10 @@ extension NSObject {
         set { AccessibilityValues.of(self).frame = newValue }
     }
 
-    /// https://developer.apple.com/documentation/objectivec/nsobject/accessibilitycontainer : for a
-    /// view, its superview unless set (ASSUMPTION; F20's VoiceOver check settles it).
-    @MainActor public var accessibilityContainer: AnyObject? {
+    /// The element's accessibility container, which iOS declares on UIAccessibilityElement and the
+    /// host reaches by name (`NSSelectorFromString("accessibilityContainer")`): for a view, its
+    /// superview unless set (ASSUMPTION; F20's VoiceOver check settles it).
+    @MainActor public var doubleAccessibilityContainer: AnyObject? {
         get { AccessibilityValues.of(self).container ?? (self as? UIView)?.superview }
         set { AccessibilityValues.of(self).container = newValue }
     }

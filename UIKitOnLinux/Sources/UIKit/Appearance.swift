@@ -6,17 +6,20 @@ import Foundation
 /// sometimes opacity." A dynamic colour resolves through its provider (`resolvedColor(with:)`).
 open class UIColor: NSObject, @unchecked Sendable {
     let rgba: (CGFloat, CGFloat, CGFloat, CGFloat)
-    let provider: (@Sendable (UITraitCollection) -> UIColor)?
+    let provider: ((UITraitCollection) -> UIColor)?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         rgba = (red, green, blue, alpha)
         provider = nil
     }
 
-    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    public init(white: CGFloat, alpha: CGFloat) {
+        rgba = (white, white, white, alpha)
+        provider = nil
+    }
 
     /// https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)
-    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         let light = dynamicProvider(UITraitCollection())
         rgba = light.rgba
         provider = dynamicProvider
@@ -148,8 +151,11 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacestyle:) :
     /// the other traits are the defaults here.
-    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.init(doubleScale: 3, style: userInterfaceStyle, direction: .leftToRight, contentSize: .large)
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+        displayScale = 3
+        self.userInterfaceStyle = userInterfaceStyle
+        layoutDirection = .leftToRight
+        preferredContentSizeCategory = .large
     }
 
     func doubleWithStyle(_ style: UIUserInterfaceStyle) -> UITraitCollection {

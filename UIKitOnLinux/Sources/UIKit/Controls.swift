@@ -50,10 +50,16 @@ open class UIControl: UIView {
     }
 }
 
+/// https://developer.apple.com/documentation/uikit/uimenuelement : "An object representing a menu,
+/// action, or command."
+@MainActor open class UIMenuElement: NSObject {}
+
 /// https://developer.apple.com/documentation/uikit/uimenu : kept as a value a button may carry.
-@MainActor open class UIMenu: NSObject {
+@MainActor open class UIMenu: UIMenuElement {
     public let title: String
-    public init(title: String = "") { self.title = title }
+
+    /// Test-only: the SDK's initialisers need identifiers and options the host never uses.
+    public init(doubleTitle title: String) { self.title = title }
 }
 
 /// https://developer.apple.com/documentation/uikit/uibutton : "A control that executes your custom
@@ -128,7 +134,14 @@ open class UILabel: UIView {
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextinput : a marker here (nothing is typed).
-@MainActor public protocol UITextInput: AnyObject {}
+/// https://developer.apple.com/documentation/uikit/uitextinputtraits : declared only so the
+/// protocols refine what the SDK's do.
+@MainActor public protocol UITextInputTraits: NSObjectProtocol {}
+
+/// https://developer.apple.com/documentation/uikit/uikeyinput
+@MainActor public protocol UIKeyInput: UITextInputTraits {}
+
+@MainActor public protocol UITextInput: UIKeyInput {}
 
 /// https://developer.apple.com/documentation/uikit/uitextfield
 @MainActor

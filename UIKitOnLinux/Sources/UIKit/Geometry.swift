@@ -3,7 +3,7 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uiedgeinsets : "The inset distances for views."
-public struct UIEdgeInsets: Hashable, Sendable {
+public struct UIEdgeInsets: Equatable, Sendable {
     public var top: CGFloat
     public var left: CGFloat
     public var bottom: CGFloat
@@ -35,7 +35,7 @@ extension CGRect {
 
 /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform : "An affine
 /// transformation matrix for use in drawing 2D graphics." Only what the host builds: identity and scale.
-public struct CGAffineTransform: Hashable, Sendable {
+public struct CGAffineTransform: Equatable, Sendable {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
@@ -54,7 +54,7 @@ public struct CGAffineTransform: Hashable, Sendable {
 /// https://developer.apple.com/documentation/coregraphics/cgcolor : "A set of components that define
 /// a color, with a color space specifying how to interpret them." Here always RGBA; two colours are
 /// equal when their components are (as `CFEqual` compares them).
-public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertible {
+public final class CGColor: Hashable, @unchecked Sendable {
     public let components: [CGFloat]?
     public var alpha: CGFloat { components?.last ?? 1 }
 
@@ -64,7 +64,6 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
     public func hash(into hasher: inout Hasher) { hasher.combine(components) }
-    public var description: String { "CGColor(\(components ?? []))" }
 }
 
 /// `CFTimeInterval` is CoreFoundation's name for seconds, which Linux's Foundation does not export.

@@ -4,7 +4,7 @@ import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate : every method optional.
 @MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 

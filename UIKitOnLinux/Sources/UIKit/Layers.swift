@@ -54,8 +54,16 @@ open class CALayer: NSObject {
         anim.beginTime = anim.beginTime > 0 ? anim.beginTime : CACurrentMediaTime()
         animations.append((key, anim))
         let end = anim.beginTime + anim.duration
+        // ASSUMPTION: a layer freed while it animates (its view removed and released mid-animation)
+        // takes its animations with it as removed ones: a view-animation completion still runs, with
+        // `finished == false`, when the animation would have ended, instead of never. The SDK says
+        // only that animationDidStop(_:finished:) is "Called when the animation either completes its
+        // active duration or is removed from the object it is attached to (i.e. the layer)"
+        // (CAAnimation.h, CAAnimationDelegate); F19 on a device settles the timing.
+        let group = anim.group
         anim.timer = UIKitDouble.schedule(after: end - UIKitDouble.now) { [weak self, weak anim] in
-            guard let self, let anim, let index = self.animations.firstIndex(where: { $0.animation === anim }) else { return }
+            guard let self else { return group?.animationEnded(finished: false) ?? () }
+            guard let anim, let index = self.animations.firstIndex(where: { $0.animation === anim }) else { return }
             self.remove(at: index, finished: true)
         }
     }
@@ -171,15 +179,11 @@ open class CAAnimation: NSObject {
     var group: ViewAnimationGroup?
 }
 
-/// https://developer.apple.com/documentation/quartzcore/cabasicanimation : "An object that
-/// provides basic, single-keyframe animation capabilities for a layer property."
+/// https://developer.apple.com/documentation/quartzcore/capropertyanimation : "An abstract subclass
+/// of CAAnimation for creating animations that manipulate the value of layer properties."
 @MainActor
-open class CABasicAnimation: CAAnimation {
+open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
-    open var fromValue: Any?
-    open var toValue: Any?
-    /// Whether a `UIView.animate` block made it (those are additive, see `CALayer.presentation()`).
-    var isAdditiveViewAnimation = false
 
     public convenience init(keyPath path: String?) {
         self.init()
@@ -187,10 +191,24 @@ open class CABasicAnimation: CAAnimation {
     }
 }
 
+/// https://developer.apple.com/documentation/quartzcore/cabasicanimation : "An object that
+/// provides basic, single-keyframe animation capabilities for a layer property."
+@MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    open var fromValue: Any?
+    open var toValue: Any?
+    /// Whether a `UIView.animate` block made it (those are additive, see `CALayer.presentation()`).
+    var isAdditiveViewAnimation = false
+}
+
 /// https://developer.apple.com/documentation/quartzcore/camediatimingfunction : kept, not applied.
-public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
-    public let name: CAMediaTimingFunctionName
-    public init(name: CAMediaTimingFunctionName) { self.name = name }
+public final class CAMediaTimingFunction: NSObject {
+    /// The curve's name (test-only: the SDK keeps it out of reach).
+    public let doubleName: CAMediaTimingFunctionName
+
+    public init(doubleName name: CAMediaTimingFunctionName) { doubleName = name }
+
+    public convenience init(name: CAMediaTimingFunctionName) { self.init(doubleName: name) }
 }
 
 public struct CAMediaTimingFunctionName: Hashable, Sendable {

@@ -6,7 +6,7 @@ import Foundation
 /// called for every change of the content offset, by code or by a drag (ASSUMPTION: UIKit calls it for
 /// programmatic changes too; G1's offset report on a device settles it).
 @MainActor
-public protocol UIScrollViewDelegate: AnyObject {
+public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
 }
 

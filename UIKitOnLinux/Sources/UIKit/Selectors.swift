@@ -4,21 +4,22 @@ import Foundation
 
 /// Stands in for Objective-C's `SEL`. Without the runtime a name cannot be looked up, so the
 /// rewritten host passes the method itself: `assemble` turns `#selector(m(_:))` into
-/// `Selector("m(_:)", self, { $0.m(_:) })`. `self` is only there to fix the type; it is not kept.
+/// `Selector(doubleNamed: "m(_:)", self, { $0.m(_:) })`. `self` is only there to fix the type; it is not kept.
 public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
-    public let name: String
+    /// The method's name (test-only: the SDK's Selector keeps it out of reach).
+    public let doubleName: String
     let call: (@MainActor (AnyObject, Any?) -> Void)?
 
     /// A selector known by name only (`NSSelectorFromString`): it calls nothing.
     public init(_ name: String) {
-        self.name = name
+        self.doubleName = name
         call = nil
     }
 
     /// A method that takes one argument (the sender, a notification).
-    public init<Target: AnyObject, Argument>(_ name: String, _ witness: Target,
+    public init<Target: AnyObject, Argument>(doubleNamed name: String, _ witness: Target,
                                              _ method: @escaping @MainActor (Target) -> (Argument) -> Void) {
-        self.name = name
+        self.doubleName = name
         call = { target, argument in
             guard let target = target as? Target else { return }
             if let argument = argument as? Argument {
@@ -30,14 +31,14 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible {
     }
 
     /// A method without arguments (`#selector(popTapped)`).
-    public init<Target: AnyObject>(_ name: String, _ witness: Target, _ method: @escaping @MainActor (Target) -> () -> Void) {
-        self.name = name
+    public init<Target: AnyObject>(doubleNamed name: String, _ witness: Target, _ method: @escaping @MainActor (Target) -> () -> Void) {
+        self.doubleName = name
         call = { target, _ in (target as? Target).map { method($0)() } }
     }
 
-    public var description: String { name }
-    public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    public var description: String { doubleName }
+    public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.doubleName == rhs.doubleName }
+    public func hash(into hasher: inout Hasher) { hasher.combine(doubleName) }
 
     /// Calls the method on `target`, if the selector carries one.
     @MainActor func send(to target: AnyObject, with argument: Any?) { call?(target, argument) }
@@ -53,7 +54,7 @@ extension NSObject {
     /// that can respond to a specified message." ASSUMPTION: only the names the host asks by name
     /// are known (`accessibilityContainer`, which every NSObject answers); settled by F20's VoiceOver check.
     @MainActor public func responds(to aSelector: Selector!) -> Bool {
-        aSelector?.name == "accessibilityContainer" || aSelector?.call != nil
+        aSelector?.doubleName == "accessibilityContainer" || aSelector?.call != nil
     }
 
     /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/perform(_:) :
@@ -61,8 +62,8 @@ extension NSObject {
     /// name-only `accessibilityContainer` returns something here.
     @MainActor public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
         guard let aSelector else { return nil }
-        if aSelector.name == "accessibilityContainer" {
-            return accessibilityContainer.map { Unmanaged.passUnretained($0) }
+        if aSelector.doubleName == "accessibilityContainer" {
+            return doubleAccessibilityContainer.map { Unmanaged.passUnretained($0) }
         }
         aSelector.send(to: self, with: nil)
         return nil
@@ -114,7 +115,7 @@ extension NotificationCenter {
     @MainActor public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?,
                                        object anObject: Any?) {
         let target = WeakObserver(observer as AnyObject)
-        nonisolated(unsafe) let selector = aSelector
+        let selector = aSelector
         _ = addObserver(forName: aName, object: anObject, queue: nil) { notification in
             nonisolated(unsafe) let notification = notification
             MainActor.assumeIsolated {

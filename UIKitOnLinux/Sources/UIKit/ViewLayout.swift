@@ -244,7 +244,7 @@ extension UIView {
 /// https://developer.apple.com/documentation/uikit/uicoordinatespace : "A set of methods for
 /// converting between different frames of reference on a screen."
 @MainActor
-public protocol UICoordinateSpace: AnyObject {
+public protocol UICoordinateSpace: NSObjectProtocol {
     func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
     func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
     func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect

@@ -98,8 +98,11 @@ open class UIWindow: UIView {
 @MainActor
 open class UIScreen: NSObject {
     public static let main = UIScreen()
-    open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
-    open var scale: CGFloat = 3
+    open var bounds: CGRect { doubleBounds }
+    open var scale: CGFloat { doubleScale }
+    /// Test-only: the screen's size and scale (get-only on iOS).
+    public var doubleBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    public var doubleScale: CGFloat = 3
     /// https://developer.apple.com/documentation/uikit/uiscreen/coordinatespace : "The current
     /// coordinate space of the screen."
     open var coordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace.shared }
@@ -108,7 +111,7 @@ open class UIScreen: NSObject {
 
 /// The screen's coordinate space: screen coordinates are its own.
 @MainActor
-final class ScreenCoordinateSpace: UICoordinateSpace {
+final class ScreenCoordinateSpace: NSObject, UICoordinateSpace {
     static let shared = ScreenCoordinateSpace()
     var bounds: CGRect { UIScreen.main.bounds }
     func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint { coordinateSpace.doublePointFromScreen(point) }
