@@ -9,8 +9,9 @@ public struct FlowHeaderLayout: Hashable, Sendable {
     public var backX: Double
     /// Where the next button starts (its left edge).
     public var nextX: Double
-    /// Where the title starts (its left edge), and its width (never negative).
+    /// Where the title starts (its left edge).
     public var titleX: Double
+    /// The title's width (never negative).
     public var titleWidth: Double
 
     /// The places for a header `width` wide whose buttons are `backWidth` and `nextWidth` wide,

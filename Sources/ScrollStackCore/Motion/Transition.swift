@@ -271,10 +271,12 @@ public struct LayoutSnapshot: Hashable, Sendable {
         self.positions = positions
     }
 
+    /// Snapshots are equal when they hold the same layouts and content size.
     public static func == (lhs: LayoutSnapshot, rhs: LayoutSnapshot) -> Bool {
         lhs.layouts == rhs.layouts && lhs.contentSize == rhs.contentSize
     }
 
+    /// Hashes the layouts and the content size (what equality compares).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(layouts)
         hasher.combine(contentSize)
