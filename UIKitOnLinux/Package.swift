@@ -27,6 +27,8 @@ let package = Package(
         // XCTest, not Swift Testing: under XCTest on Linux the main actor runs on the main thread,
         // which the host's onMainActor precondition requires.
         .testTarget(name: "HostTests", dependencies: ["ScrollStackUIKit", "ScrollStackCore", "UIKit"], path: "Tests/HostTests"),
+        // Seeded random streams of public operations on every UIKit subject, checking invariants after each step.
+        .testTarget(name: "HostSoakTests", dependencies: ["ScrollStackUIKit", "ScrollStackCore", "UIKit"], path: "Tests/HostSoakTests"),
     ] + (deviceChecks ? [
         .testTarget(name: "DeviceCheckTests", dependencies: ["ScrollStackDeviceChecks", "UIKit"], path: "Tests/DeviceCheckTests"),
     ] : []),

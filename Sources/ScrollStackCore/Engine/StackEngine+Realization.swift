@@ -120,6 +120,14 @@ extension StackEngine {
         return RealizationRound(update: update, toMeasure: requests)
     }
 
+    /// Records rows the host made content for on its own, outside a realization (an eager host
+    /// makes a row as it is inserted, before the next pass): the engine counts them as realized, so
+    /// a later lazy realization releases them like any other row it does not want. Rows already
+    /// realized, and rows not in this stack, are left as they are. O(k) for k rows.
+    public mutating func recordRealized(_ rows: some Sequence<RowID>) {
+        for row in rows where !realized.contains(row) && contains(row) { realized.insert(row) }
+    }
+
     /// Forgets every realized row, for a host that dropped all its content (for example when its
     /// view was unloaded). The next ``updateRealization(visibleRect:overscan:)`` realizes from scratch.
     public mutating func forgetRealizedRows() {

@@ -214,7 +214,10 @@ extension ScrollStackBase {
                         continue
                     }
                     adopt(row, as: new)
-                    if case .eager = realization { realize(new) }
+                    if case .eager = realization {
+                        realize(new)
+                        engine.recordRealized(CollectionOfOne(new))
+                    }
                     id = new
                 }
                 guard let id, let row = contents[id]?.row else { continue }
@@ -255,8 +258,8 @@ extension ScrollStackBase {
         guard let content = contents.remove(id, index: index) else { return }
         // A controller the app gave another parent, or whose view it put in another view, is the
         // app's now.
-        if let row = content.row, let controller = row.controller, controller.parent === containingViewController,
-           row.contentView.superview.map({ $0 === row }) ?? true {
+        if let row = content.row, let controller = row.controller, let parent = row.controllerParent,
+           controller.parent === parent, row.contentView.superview.map({ $0 === row }) ?? true {
             beginReleasing(controller)
         }
     }

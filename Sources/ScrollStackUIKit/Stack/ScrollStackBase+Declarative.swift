@@ -90,7 +90,12 @@ extension ScrollStackBase {
                 description.update(row.controller.map(RowContent.controller) ?? .view(row.contentView))
                 if onScreen.contains(id) { engine.invalidateMeasurement(ofRow: id) }
             }
-            if case .eager = realization { reconciliation.inserted.forEach(realize) }
+            if case .eager = realization {
+                reconciliation.inserted.forEach(realize)
+                // The engine counts them as realized now, so a switch to lazy before the next pass
+                // still releases them.
+                engine.recordRealized(reconciliation.inserted)
+            }
             listed = reconciliation.rows
         }
         return listed.compactMap { contents[$0]?.row }

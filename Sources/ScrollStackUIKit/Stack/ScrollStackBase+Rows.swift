@@ -138,7 +138,7 @@ extension ScrollStackBase {
     func realize(_ id: RowID) {
         guard let row = make(id), row.superview !== self else { return }
         let controller = row.controller
-        let containing = controller.map { beginContaining($0, in: containingViewController) } ?? false
+        let containing = controller.map { contain($0, of: row, in: containingViewController) } ?? false
         UIView.performWithoutAnimation {
             if let frames = engine.frames(of: id) { row.place(frames, axis: axis) }
             row.setShownHidden(engine.isHidden(id) ?? false)
@@ -180,10 +180,18 @@ extension ScrollStackBase {
         // The content leaves its row too, so a removed view or controller's view has no superview
         // when the removal is over (ScrollingStackViewController's promise) and can go anywhere.
         if row.holdsItsContent { row.contentView.removeFromSuperview() }
-        if let controller = row.controller, controller.parent === containingViewController,
+        if let controller = row.controller, let parent = row.controllerParent, controller.parent === parent,
            controller.viewIfLoaded.map({ $0.superview == nil }) ?? true {
             finishReleasing(controller)
         }
+    }
+
+    /// Begins making `row`'s controller a child of `parent` (see `beginContaining`), remembering
+    /// the parent the stack gave it.
+    func contain(_ controller: UIViewController, of row: ScrollStackRow, in parent: UIViewController?) -> Bool {
+        let began = beginContaining(controller, in: parent)
+        if let parent, controller.parent === parent { row.controllerParent = parent }
+        return began
     }
 
     /// Rows never released in a lazy stack: the one whose field is being edited, the one holding
@@ -242,7 +250,7 @@ extension ScrollStackBase {
             guard let controller = row.controller else { continue }
             if let parent {
                 let shownWithoutParent = controller.parent == nil && window != nil
-                guard beginContaining(controller, in: parent) else { continue }
+                guard contain(controller, of: row, in: parent) else { continue }
                 finishContaining(controller)
                 // Contained only now, with its view already on screen and no parent to forward
                 // appearance: UIKit will not tell it it appeared, so the container does (as
@@ -262,7 +270,9 @@ extension ScrollStackBase {
     /// `didMove(toParent:)` follows once the stack is in place.
     func beginContainingControllers(in parent: UIViewController) {
         for row in madeRows where row.superview === self && row.holdsItsContent {
-            if let controller = row.controller, beginContaining(controller, in: parent) { controllersAwaitingDidMove.append(controller) }
+            if let controller = row.controller, contain(controller, of: row, in: parent) {
+                controllersAwaitingDidMove.append(controller)
+            }
         }
     }
 

@@ -62,6 +62,10 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
 
     /// The child view controller whose view this row shows, if any. The row keeps it alive.
     public internal(set) var controller: UIViewController?
+    /// The view controller the stack made ``controller`` a child of. The stack lets the controller
+    /// go from that parent only: the app may have moved it elsewhere since, and the stack may have
+    /// left every controller by the time the row goes (an animated removal ending off screen).
+    weak var controllerParent: UIViewController?
 
     /// The ID a declarative update (``ScrollStackBase/setRows(_:animated:completion:)``) gave this row;
     /// nil for rows added any other way.

@@ -213,9 +213,19 @@ struct RealizationTests {
         // Back to every row: the released ones come back, in order; the others stay.
         pass = engine.realize(in: viewport, overscan: .infinity) { _ in 100 }
         #expect(pass.realized == Array(ids[4...]) && pass.released.isEmpty && engine.realizedRows == Set(ids))
+        // Rows an eager host made on its own before the next pass are released by a lazy one
+        // once recorded (without the record, the engine would not know to release them).
+        let gone = engine.append(.fixed(100))
+        engine.remove(gone)
+        let added = engine.append(contentsOf: [.fixed(100), .fixed(100)])
+        engine.recordRealized(added + [gone])
+        #expect(engine.realizedRows == Set(ids + added))
+        pass = engine.realize(in: viewport, overscan: 100) { _ in 100 }
+        #expect(pass.released == Array(ids[4...]) + added)
+        pass = engine.realize(in: viewport, overscan: .infinity) { _ in 100 }
         // And lazy again after a scroll: only what is near the new place stays.
         pass = engine.realize(in: Viewport(offset: Point(x: 0, y: 2_000), size: Size(width: 100, height: 300)), overscan: 0) { _ in 100 }
-        #expect(pass.released == Array(ids[0 ..< 20]) + Array(ids[23...]) && engine.realizedRows == Set(ids[20 ..< 23]))
+        #expect(pass.released == Array(ids[0 ..< 20]) + Array(ids[23...]) + added && engine.realizedRows == Set(ids[20 ..< 23]))
     }
 
     @Test("remeasuring new rows: a row that comes back is measured again, and its new length kept without a jump")

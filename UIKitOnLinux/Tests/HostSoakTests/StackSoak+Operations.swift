@@ -1,0 +1,246 @@
+// The operations of a stack stream: row changes (views, controllers, declarative), settings, scrolling, resizing, window changes and the clock.
+
+import ScrollStackUIKit
+import UIKit
+
+extension StackSoak {
+    /// Every row's content view (made rows only: a lazy stack's others have none yet).
+    private var contents: [UIView] { stack.rows.map(\.contentView) }
+    /// How many rows an index may name (a lazy stack's rows whether made or not).
+    private var indexCount: Int { lazy?.numberOfRows ?? stack.rows.count }
+    private var rowControllers: [SoakController] { host?.children.compactMap { $0 as? SoakController } ?? [] }
+    func applyRandomOperation() {
+        let animated = h.chance(40)
+        let roll = h.int(0 ..< 100)
+        switch roll {
+        case 0 ..< 10: addViews(animated: animated)
+        case 10 ..< 16:
+            guard let victim = h.pick(contents) else { return addViews(animated: animated) }
+            h.note("removeRow(animated: \(animated))")
+            stack.removeRow(victim, animated: animated, completion: h.completion("removeRow"))
+        case 16 ..< 19:
+            let victims = contents.filter { _ in h.chance(30) }
+            h.note("removeRows(\(victims.count), animated: \(animated))")
+            stack.removeRows(victims, animated: animated, completion: h.completion("removeRows"))
+        case 19 ..< 25:
+            guard let row = h.pick(contents) else { return }
+            let hidden = h.bool()
+            h.note("setRowHidden(\(hidden), animated: \(animated))")
+            stack.setRowHidden(row, isHidden: hidden, animated: animated, completion: h.completion("setRowHidden"))
+        case 25 ..< 27:
+            h.note("removeAllRows(animated: \(animated))")
+            stack.removeAllRows(animated: animated, completion: h.completion("removeAllRows"))
+        case 27 ..< 45: subjectOperation(animated: animated)
+        case 45 ..< 48:
+            let insets = [UIEdgeInsets.zero, UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16), UIEdgeInsets(top: 3, left: 40, bottom: 30, right: 2)]
+            stack.rowInsets = h.pick(insets)!
+            h.note("rowInsets = \(stack.rowInsets)")
+        case 48 ..< 51:
+            switch h.int(0 ..< 3) {
+            case 0: stack.hidesSeparatorsByDefault.toggle(); h.note("hidesSeparatorsByDefault = \(stack.hidesSeparatorsByDefault)")
+            case 1: stack.automaticallyHidesLastSeparator.toggle(); h.note("automaticallyHidesLastSeparator = \(stack.automaticallyHidesLastSeparator)")
+            default: stack.separatorThickness = CGFloat(h.int(0 ... 4)); h.note("separatorThickness = \(stack.separatorThickness)")
+            }
+        case 51 ..< 53:
+            stack.spacing = CGFloat(h.int(0 ... 2) * 4)
+            h.note("spacing = \(stack.spacing)")
+        case 53 ..< 56:
+            stack.axis = stack.axis == .vertical ? .horizontal : .vertical
+            h.note("axis = \(stack.axis == .vertical ? "vertical" : "horizontal")")
+        case 56 ..< 58:
+            stack.semanticContentAttribute = stack.semanticContentAttribute == .forceRightToLeft ? .unspecified : .forceRightToLeft
+            // UIKit documents no layout pass on this change (the host reads the direction at its
+            // next one), so the stream asks for one as an app changing it on screen would.
+            stack.setNeedsLayout()
+            h.note("semanticContentAttribute = \(stack.semanticContentAttribute == .forceRightToLeft ? "RTL" : "unspecified")")
+        case 58 ..< 61:
+            // In or out of the window, right after a change or not (host bug 2 the soak found:
+            // rows an eager stack made since its last pass were never released; HostBugRegressionTests).
+            let choices: [ScrollStackBase.RowRealization] = [.eager, .lazy(overscan: nil), .lazy(overscan: 0), .lazy(overscan: 200)]
+            stack.realization = h.pick(choices)!
+            h.note("realization = \(stack.realization)")
+        case 61 ..< 65:
+            let size = CGSize(width: h.int(0 ... 8) == 0 ? 0 : h.int(40 ... 500), height: h.int(0 ... 8) == 0 ? 0 : h.int(40 ... 900))
+            stack.frame = CGRect(origin: stack.frame.origin, size: size)
+            h.note("frame.size = \(size)")
+        case 65 ..< 69:
+            let offset = CGPoint(x: h.double(0 ... 1) * max(0, stack.contentSize.width), y: h.double(0 ... 1) * max(0, stack.contentSize.height))
+            h.note("contentOffset = \(offset)")
+            stack.contentOffset = offset
+        case 69 ..< 72:
+            guard let row = h.pick(contents) else { return }
+            h.note("scrollRowToVisible(animated: \(animated))")
+            stack.scrollRowToVisible(row, animated: animated, completion: h.completion("scrollRowToVisible"))
+        case 72 ..< 74:
+            let top = h.bool()
+            h.note("\(top ? "scrollToTop" : "scrollToBottom")(animated: \(animated))")
+            if top { stack.scrollToTop(animated: animated, completion: h.completion("scrollToTop")) } else {
+                stack.scrollToBottom(animated: animated, completion: h.completion("scrollToBottom"))
+            }
+        case 74 ..< 76:
+            let target = CGPoint(x: stack.axis == .horizontal ? h.double(0 ... 2000) : 0, y: stack.axis == .vertical ? h.double(0 ... 3000) : 0)
+            h.note("drag to \(target)")
+            UIKitDouble.drag(stack, to: target, steps: h.int(1 ... 6))
+        case 76 ..< 79:
+            if !inWindow {
+                h.note("enter the window")
+                enterWindow()
+            } else {
+                h.note("leave the window")
+                leaveWindow()
+            }
+        case 79 ..< 88:
+            h.note("runLoopTurn")
+            UIKitDouble.runLoopTurn()
+        case 88 ..< 96:
+            let seconds = h.double(0.01 ... 0.25)
+            h.note("advance(by: \(String(format: "%.3f", seconds)))")
+            UIKitDouble.advance(by: seconds)
+        default:
+            h.note("advance(by: 1)")
+            UIKitDouble.advance(by: 1)
+        }
+    }
+
+    private func addViews(animated: Bool) {
+        let existing = contents
+        switch h.int(0 ..< 5) {
+        case 0:
+            h.note("addRow(animated: \(animated))")
+            stack.addRow(newView(), animated: animated, completion: h.completion("addRow"))
+        case 1:
+            let views = (0 ..< h.int(1 ... 6)).map { _ in newView() }
+            h.note("addRows(\(views.count), animated: \(animated))")
+            stack.addRows(views, animated: animated, completion: h.completion("addRows"))
+        case 2:
+            h.note("prependRow(animated: \(animated))")
+            stack.prependRow(newView(), animated: animated, completion: h.completion("prependRow"))
+        case 3:
+            guard let anchor = h.pick(existing) else { return }
+            h.note("insertRow(before:, animated: \(animated))")
+            stack.insertRow(newView(), before: anchor, animated: animated, completion: h.completion("insertRow(before:)"))
+        default:
+            guard let anchor = h.pick(existing) else { return }
+            let views = (0 ..< h.int(1 ... 3)).map { _ in newView() }
+            h.note("insertRows(\(views.count), after:, animated: \(animated))")
+            stack.insertRows(views, after: anchor, animated: animated, completion: h.completion("insertRows(after:)"))
+        }
+    }
+
+    /// Operations only one subject has.
+    private func subjectOperation(animated: Bool) {
+        if let scrolling { return controllerOperation(scrolling, animated: animated) }
+        guard let scrollStack else { return addViews(animated: animated) }
+        let count = indexCount
+        switch h.int(0 ..< 9) {
+        case 0, 1:
+            let locations: [ScrollStack.InsertLocation] = [.top, .bottom, .atIndex(h.int(0 ... count))]
+            let location = h.pick(locations)!
+            h.note("addRow(controller:, at: \(location), animated: \(animated))")
+            scrollStack.addRow(controller: newController(), at: location, animated: animated, completion: h.completion("addRow(controller:)"))
+        case 2:
+            guard count > 0 else { return }
+            let index = h.int(0 ..< count)
+            h.note("removeRow(index: \(index), animated: \(animated))")
+            scrollStack.removeRow(index: index, animated: animated, completion: h.completion("removeRow(index:)"))
+        case 3:
+            guard count > 0 else { return }
+            let (from, to) = (h.int(0 ..< count), h.int(0 ..< count))
+            h.note("moveRow(index: \(from), to: \(to), animated: \(animated))")
+            scrollStack.moveRow(index: from, to: to, animated: animated, completion: h.completion("moveRow"))
+        case 4:
+            guard count > 0 else { return }
+            let index = h.int(0 ..< count)
+            if h.bool() {
+                h.note("replaceRow(index: \(index), withRow: view, animated: \(animated))")
+                scrollStack.replaceRow(index: index, withRow: newView(), animated: animated, completion: h.completion("replaceRow(view)"))
+            } else {
+                h.note("replaceRow(index: \(index), withRow: controller, animated: \(animated))")
+                scrollStack.replaceRow(index: index, withRow: newController(), animated: animated, completion: h.completion("replaceRow(controller)"))
+            }
+        case 5, 6: declare(animated: animated)
+        case 7:
+            guard count > 0 else { return }
+            let index = h.int(0 ..< count)
+            h.note("scrollToRow(index: \(index), animated: \(animated))")
+            scrollStack.scrollToRow(index: index, animated: animated, completion: h.completion("scrollToRow(index:)"))
+        default:
+            if let lazy, h.bool() {
+                lazy.overscan = h.pick([nil, 0, 50, 1000])!
+                h.note("overscan = \(String(describing: lazy.overscan))")
+            } else {
+                h.note("toggleAxis(animated: \(animated))")
+                scrollStack.toggleAxis(animated: animated, completion: h.completion("toggleAxis"))
+            }
+        }
+    }
+
+    /// `setRows` with IDs appearing, moving and vanishing: even IDs are views, odd ones controllers.
+    func declare(animated: Bool) {
+        var ids = stack.rowIDs.compactMap { $0 as? Int }.filter { _ in h.chance(80) }
+        for _ in 0 ..< h.int(0 ... 5) {
+            let id = h.int(0 ..< 40)
+            if !ids.contains(id) { ids.insert(id, at: h.int(0 ... ids.count)) }
+        }
+        if ids.count > 1 && h.chance(50) { ids.swapAt(h.int(0 ..< ids.count), h.int(0 ..< ids.count)) }
+        h.note("setRows(\(ids), animated: \(animated))")
+        let descriptions: [ScrollStackRowDescription] = ids.map { id in
+            let length = CGFloat(20 + (id * 37) % 100)
+            if id % 2 == 0 {
+                return .view(id: id, estimatedSize: 44, make: { [weak h] in
+                    let view = soakBlock(length)
+                    h?.track(view, "declared view \(id)")
+                    return view
+                })
+            }
+            return .controller(id: id, estimatedSize: 60, make: { [weak h] in
+                let controller = SoakController(height: length)
+                h?.track(controller, "declared controller \(id)")
+                return controller
+            })
+        }
+        do {
+            try stack.setRows(descriptions, animated: animated, completion: h.completion("setRows"))
+        } catch {
+            h.fail("setRows threw \(error) for unique IDs")
+        }
+    }
+
+    /// ScrollingStackViewController's own vocabulary.
+    private func controllerOperation(_ controller: ScrollingStackViewController, animated: Bool) {
+        let children = rowControllers
+        switch h.int(0 ..< 7) {
+        case 0, 1:
+            let index = h.int(0 ... stack.rows.count)
+            h.note("insert(viewController:, at: \(index))")
+            controller.insert(viewController: newController(), at: index)
+        case 2:
+            guard let child = h.pick(children) else { return }
+            h.note("remove(_:, animated: \(animated))")
+            controller.remove(child, animated: animated, completionHandler: h.boolCompletion("remove(_:)"))
+        case 3:
+            guard let child = h.pick(children) else { return }
+            let hidden = h.bool()
+            h.note("set(_:, hidden: \(hidden), animated: \(animated))")
+            controller.set(child, hidden: hidden, animated: animated, completionHandler: h.boolCompletion("set(_:hidden:)"))
+        case 4:
+            guard let child = h.pick(children) else { return }
+            if h.bool() {
+                h.note("show(_:, animated: \(animated))")
+                controller.show(child, animated: animated, completionHandler: h.boolCompletion("show(_:)"))
+            } else {
+                h.note("hide(_:, animated: \(animated))")
+                controller.hide(child, animated: animated, completionHandler: h.boolCompletion("hide(_:)"))
+            }
+        case 5:
+            let position: Position = h.pick([.start, .end, .index(h.int(0 ... stack.rows.count))])!
+            h.note("show(new, insertIfNeededWith: \(position), animated: \(animated))")
+            controller.show(newController(), insertIfNeededWith: (position, .zero), animated: animated,
+                            completionHandler: h.boolCompletion("show(_:insertIfNeededWith:)"))
+        default:
+            guard let child = h.pick(children) else { return }
+            h.note("scrollTo(viewController:)")
+            controller.scrollTo(viewController: child, h.completion("scrollTo(viewController:)"))
+        }
+    }
+}

@@ -1,0 +1,217 @@
+// One random stream over a stack subject (ScrollStack, LazyScrollStack, AloeStackView or ScrollingStackViewController): setup, the step loop, the hierarchy checks and the final teardown with the leak check.
+
+import ScrollStackUIKit
+import UIKit
+
+enum StackSubject: String, CaseIterable {
+    case scrollStack, lazyScrollStack, aloeStackView, scrollingStackViewController
+}
+
+@MainActor final class StackSoak {
+    let h: SoakHarness
+    let subject: StackSubject
+    var window: UIWindow?
+    /// The controller whose view holds the stack (a ScrollingStackViewController's view is its stack).
+    var host: UIViewController?
+    var stack: ScrollStackBase!
+    var inWindow = true
+    var reentryDepth = 0
+    var hierarchyChecks = 0
+
+    var scrollStack: ScrollStack? { stack as? ScrollStack }
+    var lazy: LazyScrollStack? { stack as? LazyScrollStack }
+    var scrolling: ScrollingStackViewController? { host as? ScrollingStackViewController }
+
+    init(subject: StackSubject, seed: UInt64) {
+        h = SoakHarness(name: subject.rawValue, seed: seed)
+        self.subject = subject
+        UIKitDouble.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        self.window = window
+        switch subject {
+        case .scrollingStackViewController:
+            let controller = ScrollingStackViewController()
+            host = controller
+            window.rootViewController = controller
+            stack = controller.scrollStack
+        default:
+            let controller = UIViewController()
+            host = controller
+            window.rootViewController = controller
+            let frame = CGRect(x: 0, y: 0, width: 390, height: 700)
+            stack = switch subject {
+            case .lazyScrollStack: LazyScrollStack(frame: frame)
+            case .aloeStackView: AloeStackView(frame: frame)
+            default: ScrollStack(frame: frame)
+            }
+            controller.view.addSubview(stack)
+        }
+        window.makeKeyAndVisible()
+        UIKitDouble.runLoopTurn()
+        stack.onChangeRow = { [weak self] _, isRemoved in self?.rowChanged(isRemoved: isRemoved) }
+    }
+
+    /// Runs `operations` random operations, checking after each; then lets everything end, checks
+    /// the completions, empties the stack, takes it out of the window and checks that every row is
+    /// freed. Returns the first failure.
+    func run(operations: Int) -> String? {
+        for step in 0 ..< operations {
+            h.begin(step: step)
+            applyRandomOperation()
+            if SoakKnobs.trace {
+                let orphans = stack.subviews.compactMap { $0 as? ScrollStackRow }.filter { $0.index == nil }
+                let placed = stack.rows.filter { $0.superview === stack }
+                print("  in hierarchy: \(placed.map { "\(stack.rows.firstIndex(of: $0)!):\(Int($0.frame.minX)),\(Int($0.frame.minY)) \(Int($0.frame.width))x\(Int($0.frame.height))\($0.layer.animationKeys() == nil ? "" : "*")" }.joined(separator: " ")) offset \(stack.contentOffset) window \(stack.window != nil)")
+                if !orphans.isEmpty { print("  rows in the hierarchy outside the stack: \(orphans.map { "\($0.frame) alpha \($0.alpha) anim \($0.layer.animationKeys() ?? [])" })") }
+            }
+            h.checkDouble()
+            if h.failure == nil && h.chance(50) {
+                UIKitDouble.runLoopTurn()
+                h.checkDouble()
+                checkHierarchy()
+            }
+            if let failure = h.failure { return failure }
+        }
+        finish(at: operations)
+        return h.failure
+    }
+
+    private func finish(at step: Int) {
+        h.begin(step: step)
+        h.note("finish")
+        if !inWindow { enterWindow() }
+        for _ in 0 ..< 4 { UIKitDouble.advance(by: 2) }
+        h.checkDouble()
+        checkHierarchy()
+        h.checkCompletionsRan()
+        stack.onChangeRow = nil
+        stack.removeAllRows()
+        UIKitDouble.runLoopTurn()
+        if let host, host.children.contains(where: { $0 is SoakController }) {
+            h.fail("\(host.children.count) row controllers are still children after removeAllRows: "
+                + host.children.map { "\(h.label(of: $0)), view in stack: \($0.viewIfLoaded?.isDescendant(of: stack) ?? false)" }.joined(separator: ", "))
+        }
+        if subject == .scrollingStackViewController {
+            window?.rootViewController = nil
+        } else {
+            stack.removeFromSuperview()
+        }
+        UIKitDouble.advance(by: 2)
+        h.checkDouble()
+        // Drop every reference the soak holds before looking at the weak ones.
+        stack = nil
+        host = nil
+        window = nil
+        UIKitDouble.advance(by: 1)
+        h.checkFreed()
+    }
+
+    // MARK: Invariant 2
+
+    /// With no animation running and the stack in the window: every row in the hierarchy belongs
+    /// to the stack, rows in the hierarchy are in stack order without overlapping along the axis,
+    /// an eager stack has every row in the hierarchy, and a lazy one every declared row that the
+    /// visible area shows (rows added without an ID cannot be named by index through the public
+    /// API, so a lazy stack's plain rows are only checked for order and ownership).
+    func checkHierarchy() {
+        guard let stack, stack.window != nil, isQuiet(stack), !stack.bounds.isEmpty else { return }
+        hierarchyChecks += 1
+        let rows = stack.rows
+        for case let row as ScrollStackRow in stack.subviews where !rows.contains(where: { $0 === row }) {
+            h.fail("a row in the hierarchy is not in the stack: frame \(row.frame), hidden \(row.isHidden), alpha \(row.alpha), "
+                + "its stack \(row.stack === stack ? "this one" : row.stack == nil ? "nil" : "another"), index \(String(describing: row.index)), "
+                + "\(stack.rows.count) rows")
+            return
+        }
+        let placed = rows.filter { $0.superview === stack && !$0.isHidden }
+        let vertical = stack.axis == .vertical
+        let rightToLeft = !vertical && stack.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        for (index, (first, second)) in zip(placed, placed.dropFirst()).enumerated() {
+            let ordered = if vertical {
+                first.frame.maxY <= second.frame.minY + 0.5
+            } else if rightToLeft {
+                second.frame.maxX <= first.frame.minX + 0.5
+            } else {
+                first.frame.maxX <= second.frame.minX + 0.5
+            }
+            if !ordered {
+                h.fail("rows \(index) and \(index + 1) in the hierarchy overlap or are out of order along the "
+                    + "\(vertical ? "vertical" : rightToLeft ? "horizontal RTL" : "horizontal") axis: \(first.frame) then \(second.frame); "
+                    + "bounds \(stack.bounds), content size \(stack.contentSize), \(placed.count) of \(rows.count) rows in the hierarchy")
+                return
+            }
+        }
+        switch stack.realization {
+        case .eager:
+            if let index = rows.firstIndex(where: { $0.superview !== stack }) {
+                h.fail("eager stack: row \(index) of \(rows.count) is not in the hierarchy")
+            }
+        case .lazy:
+            let realized = Set(stack.realizedRowIDs)
+            for id in stack.rowIDs.compactMap({ $0 as? Int }) where !realized.contains(id) && stack.visibility(ofRow: id).isVisible {
+                h.fail("lazy stack: row \(id) is visible (\(stack.visibility(ofRow: id))) but not in the hierarchy")
+                return
+            }
+        }
+    }
+
+    // MARK: Re-entrancy
+
+    /// `onChangeRow` sometimes changes the stack from inside the callback.
+    private func rowChanged(isRemoved: Bool) {
+        guard SoakKnobs.reentry, reentryDepth == 0, stack != nil, h.chance(8) else { return }
+        reentryDepth += 1
+        defer { reentryDepth -= 1 }
+        let animated = h.bool()
+        let contents = stack.rows.map(\.contentView)
+        switch h.int(0 ..< 4) {
+        case 0:
+            h.note("↳ onChangeRow(\(isRemoved)) → addRow(animated: \(animated))")
+            stack.addRow(newView(), animated: animated, completion: h.completion("re-entrant addRow"))
+        case 1:
+            guard let victim = h.pick(contents) else { return }
+            h.note("↳ onChangeRow(\(isRemoved)) → removeRow(animated: \(animated))")
+            stack.removeRow(victim, animated: animated, completion: h.completion("re-entrant removeRow"))
+        case 2:
+            guard let victim = h.pick(contents) else { return }
+            h.note("↳ onChangeRow(\(isRemoved)) → hideRow(animated: \(animated))")
+            stack.setRowHidden(victim, isHidden: h.bool(), animated: animated, completion: h.completion("re-entrant setRowHidden"))
+        default:
+            guard scrollStack != nil else { return }
+            h.note("↳ onChangeRow(\(isRemoved)) → setRows(animated: \(animated))")
+            declare(animated: animated)
+        }
+    }
+
+    // MARK: Making rows
+
+    func newView() -> UIView {
+        let view = soakBlock(CGFloat(h.int(10 ... 140)))
+        h.track(view, "view")
+        return view
+    }
+
+    func newController() -> SoakController {
+        let controller = SoakController(height: CGFloat(h.int(10 ... 140)))
+        h.track(controller, "controller")
+        return controller
+    }
+
+    func leaveWindow() {
+        inWindow = false
+        if subject == .scrollingStackViewController {
+            window?.rootViewController = nil
+        } else {
+            stack.removeFromSuperview()
+        }
+    }
+
+    func enterWindow() {
+        inWindow = true
+        if subject == .scrollingStackViewController {
+            window?.rootViewController = host
+        } else {
+            host?.view.addSubview(stack)
+        }
+    }
+}
