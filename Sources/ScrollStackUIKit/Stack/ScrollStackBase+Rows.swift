@@ -155,6 +155,7 @@ extension ScrollStackBase {
         row.controller.map(beginReleasing)
         row.removeFromSuperview()
         row.controller.map(finishReleasing)
+        row.controllerParent = nil
         let dropped = contents[id]?.description != nil
         if dropped {
             for key in Self.keys(of: row) { contents.removeKey(key, for: id) }
@@ -183,6 +184,7 @@ extension ScrollStackBase {
         if let controller = row.controller, let parent = row.controllerParent, controller.parent === parent,
            controller.viewIfLoaded.map({ $0.superview == nil }) ?? true {
             finishReleasing(controller)
+            row.controllerParent = nil
         }
     }
 
@@ -262,6 +264,7 @@ extension ScrollStackBase {
             } else if controller.parent != nil {
                 beginReleasing(controller)
                 finishReleasing(controller)
+                row.controllerParent = nil
             }
         }
     }

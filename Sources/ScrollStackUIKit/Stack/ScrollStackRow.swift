@@ -65,6 +65,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     /// The view controller the stack made ``controller`` a child of. The stack lets the controller
     /// go from that parent only: the app may have moved it elsewhere since, and the stack may have
     /// left every controller by the time the row goes (an animated removal ending off screen).
+    /// Cleared when the stack lets the controller go, so a parent the app gives it later is the app's.
     weak var controllerParent: UIViewController?
 
     /// The ID a declarative update (``ScrollStackBase/setRows(_:animated:completion:)``) gave this row;
