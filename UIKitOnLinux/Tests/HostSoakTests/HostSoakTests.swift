@@ -20,35 +20,36 @@ final class HostSoakTests: XCTestCase {
     }
 
     @MainActor static func soak(_ subject: StackSubject, number: UInt64) {
-        let started = Date()
-        var operations = 0, completions = 0, tracked = 0, checks = 0
-        for seed in seeds(subject: number) {
+        run("\(subject.rawValue)", number: number, made: "rows made", checked: "hierarchy checks") { seed in
             let soak = StackSoak(subject: subject, seed: seed)
-            if let failure = soak.run(operations: SoakKnobs.operations) { XCTFail(failure) }
-            operations += soak.h.operations
-            completions += soak.h.completionsIssued
-            tracked += soak.h.trackedCount
-            checks += soak.hierarchyChecks
-            UIKitDouble.reset()
+            return (soak.run(operations: SoakKnobs.operations), soak.h, soak.hierarchyChecks)
         }
-        print("HostSoak \(subject.rawValue): \(streams) streams from seed \(seeds(subject: number)[0]), \(operations) operations, "
-            + "\(completions) completions, \(tracked) rows made, \(checks) hierarchy checks, \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
     }
 
     @MainActor static func soakFlow(_ direction: StackFlowView.Direction, number: UInt64) {
+        run("stackFlowView(\(direction))", number: number, made: "views pushed", checked: "item checks") { seed in
+            let soak = FlowSoak(direction: direction, seed: seed)
+            return (soak.run(operations: SoakKnobs.operations), soak.h, soak.hierarchyChecks)
+        }
+    }
+
+    /// Runs `stream` for each of the subject's seeds (it returns its failure, harness and check
+    /// count), fails the test on each failure and prints the totals.
+    @MainActor private static func run(_ name: String, number: UInt64, made: String, checked: String,
+                                       _ stream: (UInt64) -> (failure: String?, harness: SoakHarness, checks: Int)) {
         let started = Date()
         var operations = 0, completions = 0, tracked = 0, checks = 0
         for seed in seeds(subject: number) {
-            let soak = FlowSoak(direction: direction, seed: seed)
-            if let failure = soak.run(operations: SoakKnobs.operations) { XCTFail(failure) }
-            operations += soak.h.operations
-            completions += soak.h.completionsIssued
-            tracked += soak.h.trackedCount
-            checks += soak.hierarchyChecks
+            let result = stream(seed)
+            if let failure = result.failure { XCTFail(failure) }
+            operations += result.harness.operations
+            completions += result.harness.completionsIssued
+            tracked += result.harness.trackedCount
+            checks += result.checks
             UIKitDouble.reset()
         }
-        print("HostSoak stackFlowView(\(direction)): \(streams) streams from seed \(seeds(subject: number)[0]), \(operations) operations, "
-            + "\(completions) completions, \(tracked) views pushed, \(checks) item checks, \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
+        print("HostSoak \(name): \(streams) streams from seed \(seeds(subject: number)[0]), \(operations) operations, "
+            + "\(completions) completions, \(tracked) \(made), \(checks) \(checked), \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
     }
 
     func testScrollStack() { MainActor.assumeIsolated { Self.soak(.scrollStack, number: 1) } }
