@@ -62,6 +62,14 @@ public final class CheckStage {
     public let host: UIViewController
     /// A line the runner shows while the check waits for a person.
     public var instruction: (String) -> Void
+    /// A touch a check asks for: where, and how long the finger stays down.
+    public enum Touch {
+        case tap(UIView)
+        case hold(UIView, seconds: Double)
+    }
+    /// Set by a runner that can touch the screen itself (on Linux, the UIKit test double's scripted
+    /// finger); nil on a device, where a person follows the instruction.
+    public var performTouch: ((Touch) -> Void)?
 
     init(host: UIViewController, instruction: @escaping (String) -> Void) {
         self.host = host
@@ -94,6 +102,13 @@ public final class CheckStage {
         host.view.layoutIfNeeded()
         try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
         host.view.layoutIfNeeded()
+    }
+
+    /// Shows `instruction` to the person running the checks, or, where the runner can touch the
+    /// screen itself, performs `touch`.
+    public func ask(_ instruction: String, _ touch: Touch) {
+        self.instruction(instruction)
+        performTouch?(touch)
     }
 
     /// Waits until `condition` holds or `seconds` pass; whether it held.

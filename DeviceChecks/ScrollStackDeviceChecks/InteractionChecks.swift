@@ -3,7 +3,8 @@ import ScrollStackUIKit
 import UIKit
 
 // Checks that need a person's touch: F18 (a row's tap and the reorder long press leave text input
-// alone). Each waits twenty seconds for the touch, then reports NOT RUN.
+// alone). Each waits twenty seconds for the touch, then reports NOT RUN (on Linux the test double's
+// scripted finger performs it).
 
 /// Counts the long presses that tried to start a drag.
 @MainActor
@@ -39,7 +40,7 @@ extension DeviceChecks {
                 var rowTaps = 0
                 stack.addRow(view: editor)?.onTap = { _ in rowTaps += 1 }
                 await stage.show(stack)
-                stage.instruction("Tap the yellow text box once.")
+                stage.ask("Tap the yellow text box once.", .tap(editor))
                 let edited = await stage.wait(upTo: 20) { editor.isFirstResponder || rowTaps > 0 }
                 stage.instruction("")
                 await stage.settle(0.3)
@@ -60,7 +61,8 @@ extension DeviceChecks {
                 stack.addRow(view: field)
                 stack.addRow(view: fixedLabel("Another row"))
                 await stage.show(stack)
-                stage.instruction("Touch and hold inside the text field for a second, then let go (tap it if the keyboard does not appear).")
+                stage.ask("Touch and hold inside the text field for a second, then let go (tap it if the keyboard does not appear).",
+                          .hold(field, seconds: 1))
                 let touched = await stage.wait(upTo: 20) { field.isFirstResponder || counter.lifts > 0 }
                 stage.instruction("")
                 field.resignFirstResponder()

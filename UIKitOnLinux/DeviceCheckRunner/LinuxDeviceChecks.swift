@@ -1,5 +1,5 @@
 // Replaces Runner.swift (and SwiftUIChecks.swift) on Linux: the list of checks without the SwiftUI ones,
-// which cannot run without SwiftUI. Copied into the assembled device checks by `assemble`.
+// which cannot run without SwiftUI, and a stage whose touches the double's scripted finger performs. Copied into the assembled device checks by `assemble`.
 
 #if canImport(UIKit) && (os(iOS) || UIKIT_DOUBLE)
 import UIKit
@@ -14,6 +14,13 @@ public enum DeviceChecks {
     /// Runs one check on a fresh stage inside `host`, and takes the stage down afterwards.
     public static func run(_ check: DeviceCheck, in host: UIViewController) async -> CheckResult {
         let stage = CheckStage(host: host, instruction: { _ in })
+        // The checks that ask a person for a touch get the double's scripted finger instead.
+        stage.performTouch = { touch in
+            switch touch {
+            case .tap(let view): UIKitDouble.tap(view)
+            case .hold(let view, let seconds): UIKitDouble.press(view, holding: seconds)
+            }
+        }
         let result = await check.body(stage)
         stage.clear()
         return result

@@ -152,6 +152,16 @@ open class UITextField: UIControl, UITextInput {
     open var borderStyle: BorderStyle = .none
     open var font: UIFont?
     open override var canBecomeFirstResponder: Bool { true }
+
+    /// ASSUMPTION (fake metrics, as UILabel's): as wide as its text or placeholder, a line of its
+    /// font plus 14 points high (34 at 17 points, a rounded-rect field's usual height); F18's field on
+    /// a device shows the real size.
+    open override var intrinsicContentSize: CGSize {
+        let size = (font ?? .systemFont(ofSize: 17)).pointSize
+        let characters = CGFloat((text?.isEmpty == false ? text : placeholder)?.count ?? 0)
+        return CGSize(width: (characters * size / 2).rounded(.up), height: (size * 1.2).rounded(.up) + 14)
+    }
+
     /// https://developer.apple.com/documentation/uikit/uitextfield/textdidbegineditingnotification
     nonisolated public static let textDidBeginEditingNotification = NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
 

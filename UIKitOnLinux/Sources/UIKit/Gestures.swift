@@ -1,4 +1,4 @@
-// Gesture recognizers with target-action, driven by tests (there is no touch delivery or arbitration).
+// Gesture recognizers with target-action; scripted fingers (Touches.swift) drive them.
 
 import Foundation
 
@@ -15,8 +15,8 @@ extension UIGestureRecognizerDelegate {
 }
 
 /// https://developer.apple.com/documentation/uikit/uigesturerecognizer : "The base class for concrete
-/// gesture recognizers." Tests move it through its states with `UIKitDouble.recognize(_:…)`; the
-/// recognizer then sends its action messages, as UIKit does for each state change.
+/// gesture recognizers." Scripted fingers (`UIKitDouble.tap`, `press`, `swipe`) move it through its
+/// states; it sends its action messages at each change, as UIKit does.
 @MainActor
 open class UIGestureRecognizer: NSObject {
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
@@ -101,27 +101,4 @@ open class UIGestureRecognizer: NSObject {
         public static let down = Direction(rawValue: 1 << 3)
     }
     open var direction: Direction = .right
-}
-
-extension UIKitDouble {
-    /// Moves `recognizer` to `state` as if touches at `point` (in its view's coordinates) made it so,
-    /// and sends its actions. A touch that starts a gesture (`.began`, or `.ended` for a discrete one
-    /// starting from `.possible`) is first offered to the delegate's `gestureRecognizer(_:shouldReceive:)`,
-    /// on `touchedView` (default: the recognizer's view). Returns whether the actions were sent
-    /// (ASSUMPTION: no arbitration between recognizers, no `require(toFail:)`, no touch cancellation;
-    /// F14 and F18 on a device settle what that leaves out).
-    @discardableResult
-    public static func recognize(_ recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, at point: CGPoint,
-                                 touchedView: UIView? = nil) -> Bool {
-        guard recognizer.isEnabled, let view = recognizer.view else { return false }
-        if recognizer.state == .possible, state == .began || state == .ended {
-            let touch = UIKitDouble.touch(on: touchedView ?? view, at: (touchedView ?? view).convert(point, from: view))
-            if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { return false }
-        }
-        recognizer.doubleLocationInWindow = view.convert(point, to: nil)
-        recognizer.state = state
-        recognizer.sendActions()
-        if state == .ended || state == .cancelled || state == .failed { recognizer.state = .possible }
-        return true
-    }
 }

@@ -53,7 +53,7 @@ open class UIResponder: NSObject {
 
 /// https://developer.apple.com/documentation/uikit/uitouch : "An object representing the location,
 /// size, movement, and force of a touch occurring on the screen." Tests make them with
-/// `UIKitDouble.touch(on:at:)`; there is no touch delivery.
+/// `UIKitDouble.touch(on:at:)`, and scripted fingers deliver them (Touches.swift).
 @MainActor
 open class UITouch: NSObject {
     public override init() { super.init() }

@@ -26,6 +26,11 @@ open class UIScrollView: UIView {
 
     open weak var delegate: (any UIScrollViewDelegate)?
 
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/delayscontenttouches : "If the
+    /// value of this property is true, the scroll view delays handling the touch-down gesture until it
+    /// can determine if scrolling is the intent." The default is true.
+    open var delaysContentTouches = true
+
     /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset : "The point at which
     /// the origin of the content view is offset from the origin of the scroll view." It is the bounds'
     /// origin: setting either sets the other (and, bounds having changed, marks the view for layout).

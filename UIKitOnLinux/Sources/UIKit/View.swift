@@ -266,6 +266,20 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// Boolean value indicating whether the receiver contains the specified point."
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
+    /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) : "Returns the farthest
+    /// descendant in the view hierarchy of the current view, including itself, that contains the
+    /// specified point." The same page: "This method ignores view objects that are hidden, that have
+    /// disabled user interactions, or have an alpha level less than 0.01", and "Points that lie outside
+    /// the receiver’s bounds are never reported as hits, even if they actually lie within one of the
+    /// receiver’s subviews." Subviews are asked front to back (the last one, drawn on top, first).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiview/snapshotview(afterscreenupdates:) :
     /// "Returns a snapshot view based on the contents of the current view." Here an empty view of the
     /// same size (nothing is rendered).
