@@ -118,6 +118,47 @@ extension DeviceChecks {
                     .expect(screen.scrollStack.rows.count == 1, "rows left in the stack: \(screen.scrollStack.rows.count)"),
                 ])
             },
+            DeviceCheck("F16", "A row controller whose view the app moves during its animated removal",
+                        proves: "a removal that has told the controller it is leaving (willMove nil) always ends with removeFromParent, wherever the app puts the view") { stage in
+                let screen = ScrollStackController()
+                let child = LoggingController()
+                screen.add(viewController: child)
+                screen.add(viewController: LabelController("Stays"))
+                await stage.show(screen)
+                screen.remove(viewController: child, animated: true)
+                let elsewhere = UIView(frame: CGRect(x: 0, y: 400, width: 300, height: 60))
+                screen.view.addSubview(elsewhere)
+                elsewhere.addSubview(child.view)
+                await stage.settle(1)
+                return .all([
+                    .expect(child.parent == nil && child.count("willMove(nil)") == 1, "parent released: \(child.parent == nil); calls: \(child.summary)"),
+                    .expect(child.view.superview === elsewhere, "the view stays where the app put it: \(child.view.superview === elsewhere)"),
+                ])
+            },
+            DeviceCheck("F16", "A lazy stack letting go of a row whose controller the app moved to its own parent",
+                        proves: "a controller the app re-parents (its view still in the row) keeps its new parent when the row scrolls far away") { stage in
+                let screen = UIViewController()
+                let stack = LazyScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 500))
+                stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                screen.view.addSubview(stack)
+                await stage.show(screen)
+                let child = LoggingController()
+                stack.addRow(controller: child)
+                stack.addRows((0 ..< 60).map { fixedLabel("Row \($0)") })
+                await stage.settle()
+                let container = UIViewController()
+                screen.addChild(container)
+                container.didMove(toParent: screen)
+                child.willMove(toParent: nil)
+                child.removeFromParent()
+                container.addChild(child)
+                child.didMove(toParent: container)
+                let calls = child.count("willMove(nil)")
+                stack.setContentOffset(CGPoint(x: 0, y: max(0, stack.contentSize.height - stack.bounds.height)), animated: false)
+                await stage.settle()
+                return .expect(child.parent === container && child.count("willMove(nil)") == calls,
+                               "parent is the app's container: \(child.parent === container); calls: \(child.summary)")
+            },
             DeviceCheck("R1", "remove(viewController:animated: false) takes the view out at once",
                         proves: "a controller removed without animation has no superview and no parent when the call returns, and was told it disappeared") { stage in
                 let screen = ScrollStackController()

@@ -261,6 +261,7 @@ extension ScrollStackBase {
         if let row = content.row, let controller = row.controller, let parent = row.controllerParent,
            controller.parent === parent, row.contentView.superview.map({ $0 === row }) ?? true {
             beginReleasing(controller)
+            row.isReleasingController = true
         }
     }
 

@@ -152,9 +152,11 @@ extension ScrollStackBase {
     /// description is dropped, to be made again; a view the app added is kept for its return.
     func release(_ id: RowID) {
         guard let row = contents[id]?.row else { return }
-        row.controller.map(beginReleasing)
+        // Only the parent the stack gave it: a controller the app moved to a parent of its own stays there.
+        let ours = row.controller.flatMap { $0.parent != nil && $0.parent === row.controllerParent ? $0 : nil }
+        ours.map(beginReleasing)
         row.removeFromSuperview()
-        row.controller.map(finishReleasing)
+        ours.map(finishReleasing)
         row.controllerParent = nil
         let dropped = contents[id]?.description != nil
         if dropped {
@@ -181,11 +183,20 @@ extension ScrollStackBase {
         // The content leaves its row too, so a removed view or controller's view has no superview
         // when the removal is over (ScrollingStackViewController's promise) and can go anywhere.
         if row.holdsItsContent { row.contentView.removeFromSuperview() }
-        if let controller = row.controller, let parent = row.controllerParent, controller.parent === parent,
-           controller.viewIfLoaded.map({ $0.superview == nil }) ?? true {
-            finishReleasing(controller)
-            row.controllerParent = nil
+        // Containment ends balanced: a release the removal began is finished wherever the view went;
+        // one it did not begin (the app took the view out of the row first) is made whole only when
+        // the view is in no other view, which would make the controller the app's.
+        if let controller = row.controller, let parent = row.controllerParent, controller.parent === parent {
+            if !row.isReleasingController && controller.viewIfLoaded?.superview == nil {
+                beginReleasing(controller)
+                row.isReleasingController = true
+            }
+            if row.isReleasingController {
+                finishReleasing(controller)
+                row.controllerParent = nil
+            }
         }
+        row.isReleasingController = false
     }
 
     /// Begins making `row`'s controller a child of `parent` (see `beginContaining`), remembering
@@ -261,7 +272,7 @@ extension ScrollStackBase {
                     controller.beginAppearanceTransition(true, animated: false)
                     controller.endAppearanceTransition()
                 }
-            } else if controller.parent != nil {
+            } else if controller.parent != nil && controller.parent === row.controllerParent {
                 beginReleasing(controller)
                 finishReleasing(controller)
                 row.controllerParent = nil

@@ -67,6 +67,9 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     /// left every controller by the time the row goes (an animated removal ending off screen).
     /// Cleared when the stack lets the controller go, so a parent the app gives it later is the app's.
     weak var controllerParent: UIViewController?
+    /// Whether the stack told ``controller`` it is leaving (`willMove(toParent: nil)`) and still owes
+    /// it `removeFromParent()`.
+    var isReleasingController = false
 
     /// The ID a declarative update (``ScrollStackBase/setRows(_:animated:completion:)``) gave this row;
     /// nil for rows added any other way.

@@ -1,0 +1,89 @@
+// Tests of containment when the app moves a row's controller or its view while the stack still
+// holds the row: every `willMove(toParent: nil)` the stack sends is followed by `removeFromParent()`,
+// it never sends `removeFromParent()` alone (the double records that as a failure), and a controller
+// the app gave a parent of its own stays there. DOC: https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+// ("call the willMove(toParent:) method first, passing in a value of nil").
+
+import ScrollStackUIKit
+import UIKit
+import XCTest
+
+final class ContainmentTests: XCTestCase {
+    @MainActor private static func stackWithController() -> (ScrollStack, UIViewController, RecordingController, UIWindow) {
+        UIKitDouble.reset()
+        let host = UIViewController()
+        let window = HostTests.show(host)
+        let stack = ScrollStack(frame: host.view.bounds)
+        host.view.addSubview(stack)
+        let child = RecordingController(height: 120)
+        stack.addRow(controller: child)
+        stack.addRow(block(60))
+        UIKitDouble.settle()
+        XCTAssertTrue(child.parent === host)
+        child.log = []
+        return (stack, host, child, window)
+    }
+
+    /// Whether `log` ends containment in UIKit's order: `willMove(nil)` then the parent gone.
+    @MainActor private static func releasedInOrder(_ child: RecordingController) -> Bool {
+        child.parent == nil && child.log.contains("willMove(nil)")
+    }
+
+    func testAControllerViewTheAppTakesOutOfItsRowIsReleasedWhole() {
+        MainActor.assumeIsolated {
+            let (stack, _, child, window) = Self.stackWithController()
+            _ = window
+            child.view.removeFromSuperview()
+            UIKitDouble.settle()
+            XCTAssertEqual(stack.rows.count, 1, "the row that lost its content goes")
+            XCTAssertTrue(Self.releasedInOrder(child), "log \(child.log), parent \(String(describing: child.parent))")
+            XCTAssertEqual(UIKitDouble.failures, [])
+        }
+    }
+
+    func testAViewMovedElsewhereDuringAnAnimatedRemovalStillEndsItsRelease() {
+        MainActor.assumeIsolated {
+            let (stack, host, child, window) = Self.stackWithController()
+            _ = window
+            stack.removeRow(child.view, animated: true)
+            XCTAssertTrue(child.log.contains("willMove(nil)"), "the removal announces itself first")
+            let elsewhere = UIView()
+            host.view.addSubview(elsewhere)
+            elsewhere.addSubview(child.view)
+            UIKitDouble.advance(by: 2)
+            XCTAssertNil(child.parent, "a release begun is finished: log \(child.log)")
+            XCTAssertTrue(child.view.superview === elsewhere, "the view stays where the app put it")
+            XCTAssertEqual(UIKitDouble.failures, [])
+        }
+    }
+
+    func testAControllerTheAppReparentsIsNotTakenBackWhenALazyStackLetsItsRowGo() {
+        MainActor.assumeIsolated {
+            UIKitDouble.reset()
+            let host = UIViewController()
+            let window = HostTests.show(host)
+            _ = window
+            let stack = LazyScrollStack(frame: host.view.bounds)
+            host.view.addSubview(stack)
+            let child = RecordingController(height: 100)
+            stack.addRow(controller: child)
+            stack.addRows((0 ..< 60).map { _ in block(100) })
+            UIKitDouble.settle()
+            XCTAssertTrue(child.parent === host)
+            // The app moves the controller to a container of its own (its view stays in the row).
+            let container = UIViewController()
+            host.addChild(container)
+            container.didMove(toParent: host)
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+            container.addChild(child)
+            child.didMove(toParent: container)
+            child.log = []
+            stack.contentOffset = CGPoint(x: 0, y: 4000)
+            UIKitDouble.settle()
+            XCTAssertTrue(child.parent === container, "the app's parent stays: log \(child.log)")
+            XCTAssertFalse(child.log.contains("willMove(nil)"))
+            XCTAssertEqual(UIKitDouble.failures, [])
+        }
+    }
+}
