@@ -22,7 +22,9 @@ final class HostSoakTests: XCTestCase {
     @MainActor static func soak(_ subject: StackSubject, number: UInt64) {
         run("\(subject.rawValue)", number: number, made: "rows made", checked: "hierarchy checks") { seed in
             let soak = StackSoak(subject: subject, seed: seed)
-            return (soak.run(operations: SoakKnobs.operations), soak.h, soak.hierarchyChecks)
+            let failure = soak.run(operations: SoakKnobs.operations)
+            if soak.scrollStack != nil || subject == .scrollStack { print("HostSoak \(subject.rawValue) seed \(seed): \(soak.reorderLifts) rows lifted, \(soak.reorderMoves) moved by drags") }
+            return (failure, soak.h, soak.hierarchyChecks)
         }
     }
 

@@ -1,4 +1,4 @@
-// The operations of a stack stream: row changes (views, controllers, declarative), settings, scrolling, resizing, window changes and the clock.
+// The operations of a stack stream: row changes (views, controllers, declarative), settings, scrolling, resizing, window changes and the clock (the other vocabularies and touches: StackSoak+Vocabularies.swift).
 
 import ScrollStackUIKit
 import UIKit
@@ -7,10 +7,11 @@ extension StackSoak {
     /// Every row's content view (made rows only: a lazy stack's others have none yet).
     private var contents: [UIView] { stack.rows.map(\.contentView) }
     /// How many rows an index may name (a lazy stack's rows whether made or not).
-    private var indexCount: Int { lazy?.numberOfRows ?? stack.rows.count }
+    var indexCount: Int { lazy?.numberOfRows ?? stack.rows.count }
     private var rowControllers: [SoakController] { host?.children.compactMap { $0 as? SoakController } ?? [] }
     func applyRandomOperation() {
         let animated = h.chance(40)
+        if h.chance(20) { return vocabularyOperation(animated: animated) }
         let roll = h.int(0 ..< 100)
         switch roll {
         case 0 ..< 10: addViews(animated: animated)
@@ -96,9 +97,37 @@ extension StackSoak {
             let seconds = h.double(0.01 ... 0.25)
             h.note("advance(by: \(String(format: "%.3f", seconds)))")
             UIKitDouble.advance(by: seconds)
+        case 96 ..< 98: keyboard()
         default:
             h.note("advance(by: 1)")
             UIKitDouble.advance(by: 1)
+        }
+    }
+
+    /// The keyboard shows, moves or hides (the notifications UIKit posts, with or without its
+    /// animation), or the stack stops or starts avoiding it. A hidden keyboard leaves no inset.
+    private func keyboard() {
+        if h.chance(20) {
+            stack.avoidsKeyboard.toggle()
+            h.note("avoidsKeyboard = \(stack.avoidsKeyboard)")
+            return
+        }
+        let height = h.chance(40) ? 0 : CGFloat(h.int(200 ... 400))
+        let duration = h.bool() ? 0 : 0.25
+        let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let frame = CGRect(x: 0, y: screen.height - height, width: screen.width, height: max(height, 300))
+        let end = height > 0 ? frame : frame.offsetBy(dx: 0, dy: frame.height)
+        let info: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: duration),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
+        ]
+        h.note("keyboard \(height == 0 ? "hides" : "shows \(Int(height)) high") over \(duration) s")
+        NotificationCenter.default.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+        if height == 0 {
+            NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil, userInfo: info)
+            UIKitDouble.advance(by: duration + 0.05)
+            if stack.contentInset.bottom != 0 { h.fail("the keyboard hid but the stack keeps a bottom inset of \(stack.contentInset.bottom)") }
         }
     }
 

@@ -1,6 +1,9 @@
 // One random stream over a stack subject (ScrollStack, LazyScrollStack, AloeStackView or ScrollingStackViewController): setup, the step loop, the hierarchy checks and the final teardown with the leak check.
 
-import ScrollStackUIKit
+// The engine is internal to the host: the frame check reads it through a testable import (the
+// soak's one look inside; every operation goes through the public API).
+import ScrollStackCore
+@testable import ScrollStackUIKit
 import UIKit
 
 enum StackSubject: String, CaseIterable {
@@ -17,6 +20,9 @@ enum StackSubject: String, CaseIterable {
     var inWindow = true
     var reentryDepth = 0
     var hierarchyChecks = 0
+    /// Rows that drags moved (so a run shows its drags did something).
+    var reorderMoves = 0
+    var reorderLifts = 0
 
     var scrollStack: ScrollStack? { stack as? ScrollStack }
     var lazy: LazyScrollStack? { stack as? LazyScrollStack }
@@ -141,6 +147,7 @@ enum StackSubject: String, CaseIterable {
                 return
             }
         }
+        checkFramesAreTheEngines(placed)
         switch stack.realization {
         case .eager:
             if let index = rows.firstIndex(where: { $0.superview !== stack }) {
@@ -150,6 +157,33 @@ enum StackSubject: String, CaseIterable {
             let realized = Set(stack.realizedRowIDs)
             for id in stack.rowIDs.compactMap({ $0 as? Int }) where !realized.contains(id) && stack.visibility(ofRow: id).isVisible {
                 h.fail("lazy stack: row \(id) is visible (\(stack.visibility(ofRow: id))) but not in the hierarchy")
+                return
+            }
+        }
+    }
+
+    /// Every row in the hierarchy has the frame its engine gives it; its content starts where the
+    /// engine says and is as long along the axis as the engine measured (so Auto Layout agrees with
+    /// the measurement; across the axis a content's own required size wins, by design); and its
+    /// separator shows exactly where the engine puts one.
+    private func checkFramesAreTheEngines(_ placed: [ScrollStackRow]) {
+        func close(_ a: CGRect, _ b: CGRect) -> Bool {
+            abs(a.minX - b.minX) < 0.5 && abs(a.minY - b.minY) < 0.5 && abs(a.width - b.width) < 0.5 && abs(a.height - b.height) < 0.5
+        }
+        for row in placed {
+            guard let id = row.rowID, let frames = stack.engine.frames(of: id) else {
+                h.fail("row \(String(describing: row.index)) is in the hierarchy but the engine has no frames for it")
+                return
+            }
+            let frame = cgRect(frames.row)
+            let content = cgRect(frames.content)
+            var shownContent = row.contentView.convert(row.contentView.bounds, to: stack)
+            if stack.axis == .vertical { shownContent.size.width = content.width } else { shownContent.size.height = content.height }
+            let separatorShows = !row.separatorView.isHidden
+            if !close(row.frame, frame) || !close(shownContent, content) || separatorShows != (frames.separator != nil)
+                || frames.separator.map({ !close(row.separatorView.convert(row.separatorView.bounds, to: stack), cgRect($0)) }) ?? false {
+                h.fail("row \(String(describing: row.index)): frame \(row.frame), content \(shownContent), separator \(separatorShows ? "\(row.separatorView.frame)" : "none"); "
+                    + "the engine says \(frame), \(content), \(frames.separator.map { "\(cgRect($0))" } ?? "none")")
                 return
             }
         }

@@ -1,0 +1,140 @@
+// Tests of the peers' other names (each reads and writes what its canonical name does), the lookups
+// only they have, and a Dynamic Type change measuring every row again. These rest on documented
+// behaviour (notifications, view containment) and the host's own logic, except where a test says.
+
+import ScrollStackUIKit
+import UIKit
+import XCTest
+
+@MainActor final class Counter { var count = 0 }
+
+final class VocabularyTests: XCTestCase {
+    func testScrollStackControllerNamesAreTheCanonicalSettings() {
+        MainActor.assumeIsolated {
+            UIKitDouble.reset()
+            let stack = ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+            XCTAssertEqual(ScrollStack.defaultSeparatorInset, ScrollStack.defaultSeparatorInsets)
+            for value in [true, false] {
+                stack.autoHideLastRowSeparator = value
+                XCTAssertEqual(stack.automaticallyHidesLastSeparator, value)
+                stack.isSeparatorHidden = value
+                XCTAssertEqual(stack.hidesSeparatorsByDefault, value)
+                stack.hideSeparators = !value
+                XCTAssertEqual(stack.isSeparatorHidden, !value)
+                XCTAssertEqual(stack.autoHideLastRowSeparator, value)
+            }
+            let window = HostTests.show(UIViewController())
+            window.rootViewController!.view.addSubview(stack)
+            let views = (0 ..< 6).map { _ in block(100) }
+            stack.addRows(views)
+            UIKitDouble.settle()
+            stack.contentOffset = CGPoint(x: 0, y: 150)
+            // What shows of the content is 150…550 (rows 100 long plus their insets).
+            let shown = CGRect(x: 0, y: 150, width: 320, height: 400)
+            let partly = stack.rows.filter { $0.frame.intersects(shown) }.map { $0.index ?? -1 }
+            let entirely = stack.rows.filter { shown.contains($0.frame) }.map { $0.index ?? -1 }
+            XCTAssertGreaterThan(partly.count, entirely.count)
+            XCTAssertFalse(entirely.isEmpty)
+            XCTAssertEqual(stack.visibleRows?.map { $0.index ?? -1 }, partly)
+            XCTAssertEqual(stack.entirelyVisibleRows?.map { $0.index ?? -1 }, entirely)
+            XCTAssertTrue(stack.firstRow?.contentView === views[0] && stack.lastRow?.contentView === views[5])
+            stack.rows[0].removeFromStackView()
+            XCTAssertEqual(stack.rows.count, 5)
+            XCTAssertTrue(stack.firstRow?.contentView === views[1])
+            XCTAssertEqual(UIKitDouble.failures, [])
+        }
+    }
+
+    func testAloeNamesAreTheCanonicalSettings() {
+        MainActor.assumeIsolated {
+            UIKitDouble.reset()
+            let aloe = AloeStackView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+            let inset = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            aloe.rowInset = inset
+            XCTAssertEqual(aloe.rowInsets, inset)
+            aloe.separatorInset = inset
+            XCTAssertEqual(aloe.separatorInsets, inset)
+            aloe.separatorHeight = 3
+            XCTAssertEqual(aloe.separatorThickness, 3)
+            XCTAssertEqual(aloe.separatorWidth, 3)
+            XCTAssertNil(aloe.firstRow)
+            let views = [block(40), block(50)]
+            aloe.addRows(views)
+            XCTAssertTrue(aloe.firstRow === views[0] && aloe.lastRow === views[1])
+            // A set separator width stays through a trait change; the default one follows the screen.
+            aloe.traitCollectionDidChange(nil)
+            XCTAssertEqual(aloe.separatorWidth, 3)
+
+            // AloeStackViewController made in code: its view is its stack, filling the window.
+            let controller = AloeStackViewController()
+            controller.automaticallyFlashScrollIndicators = true
+            let window = HostTests.show(controller)
+            XCTAssertTrue(controller.view === controller.stackView)
+            XCTAssertEqual(controller.stackView.frame, window.bounds)
+            XCTAssertEqual(UIKitDouble.failures, [])
+        }
+    }
+
+    func testScrollingStackViewControllerLookupsAndSettings() {
+        MainActor.assumeIsolated {
+            UIKitDouble.reset()
+            let controller = ScrollingStackViewController()
+            let window = HostTests.show(controller)
+            _ = window
+            XCTAssertTrue(controller.scrollView === controller.scrollStack)
+            XCTAssertTrue(controller.stackViewBackgroundView === controller.scrollStack.stackBackgroundView)
+            controller.spacingColor = .red
+            XCTAssertEqual(controller.scrollStack.spacingColor, .red)
+            controller.borderColor = .systemBlue
+            controller.borderWidth = 2
+            XCTAssertEqual(controller.scrollStack.borderColor, .systemBlue)
+            XCTAssertEqual(controller.scrollStack.borderWidth, 2)
+            let animations = Counter()
+            controller.animate = { body, done in animations.count += 1; body(); done?(true) }
+            controller.scrollAnimate = { body, done in animations.count += 10; body(); done?(true) }
+            controller.scrollStack.animate({}, nil)
+            controller.scrollStack.scrollAnimate({}, nil)
+            controller.animate({}, nil)
+            controller.scrollAnimate({}, nil)
+            XCTAssertEqual(animations.count, 22, "the controller's animations are the stack's")
+
+            let first = RecordingController(height: 80), second = RecordingController(height: 80)
+            controller.insert(viewController: first, at: 0)
+            controller.insert(viewController: second, edgeInsets: UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5), at: 0)
+            UIKitDouble.settle()
+            XCTAssertEqual(controller.arrangedViewIndex(for: second.view), 0)
+            XCTAssertEqual(controller.arrangedViewContainerIndex(for: first.view), 1)
+            XCTAssertEqual(controller.arrangedViewOrContainerIndex(for: first.view), 1)
+            XCTAssertTrue(controller.isArranged(view: first.view) && controller.isArrangedOrContained(view: second.view))
+            XCTAssertFalse(controller.isArranged(view: UIView()))
+            XCTAssertTrue(controller.arrangedView(for: second) === controller.scrollStack.rows[0])
+            XCTAssertEqual(controller.scrollStack.rows[0].rowInsets, UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
+            XCTAssertEqual(UIKitDouble.failures, [])
+        }
+    }
+
+    /// DOC: https://developer.apple.com/documentation/uikit/uicontentsizecategory/didchangenotification
+    /// is posted when the text size changes; the stack then measures every row again.
+    func testATextSizeChangeMeasuresEveryRowAgain() {
+        MainActor.assumeIsolated {
+            UIKitDouble.reset()
+            let controller = UIViewController()
+            let window = HostTests.show(controller)
+            _ = window
+            let stack = ScrollStack(frame: controller.view.bounds)
+            controller.view.addSubview(stack)
+            let label = UILabel()
+            label.text = "Some text"
+            label.font = .systemFont(ofSize: 17)
+            stack.addRows([label, block(40)])
+            UIKitDouble.settle()
+            let before = stack.rows[0].frame.height
+            label.font = .systemFont(ofSize: 34)
+            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil)
+            UIKitDouble.settle()
+            XCTAssertGreaterThan(stack.rows[0].frame.height, before + 10, "the row takes its content's new height")
+            XCTAssertEqual(stack.rows[1].frame.minY, stack.rows[0].frame.maxY, "and the next row moves down")
+            XCTAssertEqual(UIKitDouble.failures, [])
+        }
+    }
+}
