@@ -12,11 +12,23 @@ extension RandomOperationSequence {
         let roll = Int.random(in: 0 ..< 100, using: &random)
         recent = Array((recent + ["\(Self.operation(roll)) (\(count) rows)"]).suffix(8))
         switch roll {
-        case 0 ..< 14:
+        case 0 ..< 12:
             let index = Int.random(in: 0 ... count, using: &random)
             let spec = randomSpec()
             let id = engine.insert(spec, at: index)
             modelInsert([id], [spec], at: index)
+        case 12:
+            // A host off screen reports its row changes at once; the rest waits for the next commit.
+            let events = engine.commitRowChanges()
+            #expect(events == expectedRowEvents, "commit row changes — \(trace)")
+            expectedRowEvents.removeAll()
+        case 13:
+            // Rows a host made on its own (some it has, some removed or foreign, some repeated)
+            // count as realized: the next realization round releases those it does not need.
+            let rows = (0 ..< Int.random(in: 0 ... 6, using: &random)).map { _ in randomRow() }
+            engine.recordRealized(rows)
+            realizedAtCommit.formUnion(rows.filter { model.index(of: $0) != nil })
+            #expect(engine.realizedRows == realizedAtCommit.filter { model.index(of: $0) != nil }, "record realized — \(trace)")
         case 14 ..< 22:
             let specs = (0 ..< Int.random(in: 0 ... 6, using: &random)).map { _ in randomSpec() }
             let anchor = randomRow()

@@ -43,7 +43,9 @@ public struct RandomOperationSequence {
     /// The operation a roll of `step()` chooses, by name.
     static func operation(_ roll: Int) -> String {
         switch roll {
-        case 0 ..< 14: "insert at an index"
+        case 0 ..< 12: "insert at an index"
+        case 12: "commit row changes off screen"
+        case 13: "record rows realized by the host"
         case 14 ..< 22: "insert at a position"
         case 22 ..< 24: "insert a large batch"
         case 24 ..< 36: "remove a row"
