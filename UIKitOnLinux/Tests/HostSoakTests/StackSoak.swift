@@ -19,6 +19,10 @@ enum StackSubject: String, CaseIterable {
     var stack: ScrollStackBase!
     var inWindow = true
     var reentryDepth = 0
+    /// Changes made from inside `onChangeRow` so far, and their count when the current vocabulary
+    /// operation began (its checks stand only if none ran during it).
+    var reentrantChanges = 0
+    var changesAtStart = 0
     var hierarchyChecks = 0
     /// Rows that drags moved (so a run shows its drags did something).
     var reorderMoves = 0
@@ -195,6 +199,7 @@ enum StackSubject: String, CaseIterable {
     private func rowChanged(isRemoved: Bool) {
         guard SoakKnobs.reentry, reentryDepth == 0, stack != nil, h.chance(8) else { return }
         reentryDepth += 1
+        reentrantChanges += 1
         defer { reentryDepth -= 1 }
         let animated = h.bool()
         let contents = stack.rows.map(\.contentView)

@@ -8,6 +8,25 @@ import XCTest
 
 @MainActor final class Counter { var count = 0 }
 
+/// A ScrollStackController-style child: a fixed height it chooses, and a count of reloads.
+final class SizedController: UIViewController, ScrollStackContainableController {
+    var height: CGFloat = 70
+    var reloads = 0
+    func scrollStackRowSizeForAxis(_ axis: NSLayoutConstraint.Axis, row: ScrollStackRow, in stackView: ScrollStack) -> ScrollStack.ControllerSize? {
+        .fixed(height)
+    }
+    func reloadContentFromStackView(stackView: ScrollStack, row: ScrollStackRow, animated: Bool) {
+        reloads += 1
+        height = 130
+    }
+}
+
+/// Adopts both protocols and keeps every default.
+final class DefaultsController: UIViewController, ScrollStackContainableController {
+    override func loadView() { view = block(50) }
+}
+final class DefaultsAnimatable: UIView, ScrollStackRowAnimatable {}
+
 final class VocabularyTests: XCTestCase {
     func testScrollStackControllerNamesAreTheCanonicalSettings() {
         MainActor.assumeIsolated {
@@ -57,10 +76,21 @@ final class VocabularyTests: XCTestCase {
             aloe.separatorHeight = 3
             XCTAssertEqual(aloe.separatorThickness, 3)
             XCTAssertEqual(aloe.separatorWidth, 3)
+            XCTAssertEqual(aloe.separatorHeight, 3)
+            XCTAssertEqual(aloe.rowInset, inset)
+            XCTAssertEqual(aloe.separatorInset, inset)
             XCTAssertNil(aloe.firstRow)
             let views = [block(40), block(50)]
             aloe.addRows(views)
             XCTAssertTrue(aloe.firstRow === views[0] && aloe.lastRow === views[1])
+            // Its cells answer to AloeStackView's names for their settings.
+            guard let cell = aloe.rows.first as? StackViewCell else { return XCTFail("AloeStackView's rows are StackViewCells") }
+            cell.rowInset = inset
+            cell.separatorWidth = 2
+            XCTAssertEqual(cell.rowInset, cell.rowInsets)
+            XCTAssertEqual(cell.separatorInset, cell.separatorInsets)
+            XCTAssertEqual(cell.separatorHeight, 2)
+            XCTAssertEqual(cell.separatorAxis, .horizontal)
             // A set separator width stays through a trait change; the default one follows the screen.
             aloe.traitCollectionDidChange(nil)
             XCTAssertEqual(aloe.separatorWidth, 3)
@@ -109,6 +139,38 @@ final class VocabularyTests: XCTestCase {
             XCTAssertFalse(controller.isArranged(view: UIView()))
             XCTAssertTrue(controller.arrangedView(for: second) === controller.scrollStack.rows[0])
             XCTAssertEqual(controller.scrollStack.rows[0].rowInsets, UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
+            XCTAssertEqual(UIKitDouble.failures, [])
+        }
+    }
+
+    func testScrollStackControllerProtocolsSizeReloadAndAnimateRows() {
+        MainActor.assumeIsolated {
+            UIKitDouble.reset()
+            let host = UIViewController()
+            let window = HostTests.show(host)
+            _ = window
+            let stack = ScrollStack(frame: host.view.bounds)
+            stack.rowInsets = .zero
+            host.view.addSubview(stack)
+            let sized = SizedController(), defaults = DefaultsController()
+            let animatable = DefaultsAnimatable()
+            animatable.heightAnchor.constraint(equalToConstant: 40).isActive = true
+            stack.addRow(controller: sized)
+            stack.addRow(controller: defaults)
+            stack.addRow(view: animatable)
+            UIKitDouble.settle()
+            XCTAssertEqual(stack.rows[0].frame.height, 70, "the controller's own fixed size")
+            XCTAssertEqual(stack.rows[1].frame.height, 50, "no size of its own: Auto Layout's")
+            stack.reloadRow(index: 0)
+            stack.reloadRow(1)
+            UIKitDouble.settle()
+            XCTAssertEqual(sized.reloads, 1)
+            XCTAssertEqual(stack.rows[0].frame.height, 130, "a reload asks for the size again")
+            XCTAssertEqual(ScrollStackAnimationInfo(), ScrollStackAnimationInfo(duration: 0.25, delay: 0, springDamping: 0.8))
+            stack.setRowHidden(index: 2, isHidden: true, animated: true)
+            UIKitDouble.advance(by: 1)
+            XCTAssertTrue(stack.isRowHidden(index: 2))
+            XCTAssertTrue(stack.rows[2].isHidden, "a row keeping the default animation hides when it ends")
             XCTAssertEqual(UIKitDouble.failures, [])
         }
     }
