@@ -135,8 +135,26 @@ extension DeviceChecks {
                     .expect(child.view.superview === elsewhere, "the view stays where the app put it: \(child.view.superview === elsewhere)"),
                 ])
             },
+            DeviceCheck("F16", "A row controller moved to a second stack during its animated removal",
+                        proves: "the second stack's row holds the controller as a child of its controller: the first stack's removal never takes its parent away") { stage in
+                let screen = UIViewController()
+                let first = ScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 250))
+                let second = ScrollStack(frame: CGRect(x: 0, y: 260, width: 320, height: 250))
+                screen.view.addSubview(first)
+                screen.view.addSubview(second)
+                await stage.show(screen)
+                let child = LoggingController()
+                first.addRow(controller: child)
+                first.addRow(view: fixedLabel("Stays"))
+                await stage.settle()
+                first.removeRow(child.view, animated: true)
+                second.addRow(controller: child)
+                await stage.settle(1)
+                return .expect(child.parent === screen && child.view.isDescendant(of: second) && child.count("willMove(nil)") == child.count("didMove(nil)"),
+                               "parent is the screen: \(child.parent === screen); view in the second stack: \(child.view.isDescendant(of: second)); calls: \(child.summary)")
+            },
             DeviceCheck("F16", "A lazy stack letting go of a row whose controller the app moved to its own parent",
-                        proves: "a controller the app re-parents (its view still in the row) keeps its new parent when the row scrolls far away") { stage in
+                        proves: "a controller the app re-parents (its view still in the row) keeps its new parent when the row scrolls far away and back") { stage in
                 let screen = UIViewController()
                 let stack = LazyScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 500))
                 stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -156,8 +174,15 @@ extension DeviceChecks {
                 let calls = child.count("willMove(nil)")
                 stack.setContentOffset(CGPoint(x: 0, y: max(0, stack.contentSize.height - stack.bounds.height)), animated: false)
                 await stage.settle()
-                return .expect(child.parent === container && child.count("willMove(nil)") == calls,
-                               "parent is the app's container: \(child.parent === container); calls: \(child.summary)")
+                let letGo = child.view.window == nil
+                let keptAway = child.parent === container
+                stack.setContentOffset(.zero, animated: false)
+                await stage.settle()
+                return .all([
+                    .expect(letGo, "the row was let go far from the screen: \(letGo)"),
+                    .expect(keptAway && child.parent === container && child.count("willMove(nil)") == calls && child.view.window != nil,
+                            "parent is the app's container far away: \(keptAway), and back on screen: \(child.parent === container); calls: \(child.summary)"),
+                ])
             },
             DeviceCheck("R1", "remove(viewController:animated: false) takes the view out at once",
                         proves: "a controller removed without animation has no superview and no parent when the call returns, and was told it disappeared") { stage in

@@ -196,15 +196,13 @@ extension ScrollStackBase {
         var placed: [ScrollStackRow] = []
         change(animated: animated, completion: completion) {
             for item in items.map(unwrapped) {
-                let reuse = contents.rowForReuse(keys: [Self.key(item.view)] + (item.controller.map { [Self.key($0)] } ?? []))
+                let reuse = contents.rowForReuse(keys: Self.keys(of: item))
                 reuse.finished.forEach(takeDown)
                 var id = reuse.live
                 if let existing = id {
                     engine.move(existing, to: position)
                 } else {
-                    if let other = (item.view.superview as? ScrollStackRow)?.stack, other !== self {
-                        other.removeRows([item.view], animated: false, completion: OnceCompletion(nil))
-                    }
+                    takeFromOtherStack(item)
                     // The app's `cellForRow` runs before the engine has the row, so it never sees
                     // a row the table does not; if it removed the row to insert after, the
                     // content is let go again.

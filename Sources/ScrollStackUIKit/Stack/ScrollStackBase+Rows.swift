@@ -107,6 +107,20 @@ extension ScrollStackBase {
         [key(row), key(row.contentView)] + (row.controller.map { [key($0)] } ?? [])
     }
 
+    static func keys(of content: RowContent) -> [RowKey] {
+        [key(content.view)] + (content.controller.map { [key($0)] } ?? [])
+    }
+
+    /// Takes content shown by another stack out of it first: a live row there is removed, and one
+    /// still animating out there is finished, so neither that row's end nor its removal can take
+    /// the content (or its controller's parent) from the row this stack gives it.
+    func takeFromOtherStack(_ content: RowContent) {
+        guard let other = (content.view.superview as? ScrollStackRow)?.stack, other !== self else { return }
+        let reuse = other.contents.rowForReuse(keys: Self.keys(of: content))
+        if reuse.live != nil { other.removeRows([content.view], animated: false, completion: OnceCompletion(nil)) }
+        reuse.finished.forEach(other.takeDown)
+    }
+
     /// Makes the view of a row given by a description, if it has none: the description's content
     /// in a new row, brought up to date. `nil` for an unknown row.
     @discardableResult
@@ -117,8 +131,8 @@ extension ScrollStackBase {
         let content = description.make()
         // Content still showing in a row that animates out (a cached view or controller) leaves
         // that row now, so its end cannot take the content from the new row.
-        contents.rowForReuse(keys: [Self.key(content.view)] + (content.controller.map { [Self.key($0)] } ?? [])).finished
-            .forEach(takeDown)
+        contents.rowForReuse(keys: Self.keys(of: content)).finished.forEach(takeDown)
+        takeFromOtherStack(content)
         let row = wrap(content)
         row.rowID = id
         row.declaredKey = description.id
@@ -153,6 +167,7 @@ extension ScrollStackBase {
     func release(_ id: RowID) {
         guard let row = contents[id]?.row else { return }
         // Only the parent the stack gave it: a controller the app moved to a parent of its own stays there.
+        if let ours = row.controllerParent, let current = row.controller?.parent, current !== ours { row.isControllerTheApps = true }
         let ours = row.controller.flatMap { $0.parent != nil && $0.parent === row.controllerParent ? $0 : nil }
         ours.map(beginReleasing)
         row.removeFromSuperview()
@@ -202,6 +217,13 @@ extension ScrollStackBase {
     /// Begins making `row`'s controller a child of `parent` (see `beginContaining`), remembering
     /// the parent the stack gave it.
     func contain(_ controller: UIViewController, of row: ScrollStackRow, in parent: UIViewController?) -> Bool {
+        // A controller the app moved to a parent of its own while the stack held it is the app's:
+        // the stack does not take it back (until the app lets it go).
+        if let ours = row.controllerParent, let current = controller.parent, current !== ours { row.isControllerTheApps = true }
+        if row.isControllerTheApps {
+            guard controller.parent == nil else { return false }
+            row.isControllerTheApps = false
+        }
         let began = beginContaining(controller, in: parent)
         if let parent, controller.parent === parent { row.controllerParent = parent }
         return began

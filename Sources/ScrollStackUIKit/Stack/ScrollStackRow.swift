@@ -70,6 +70,9 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     /// Whether the stack told ``controller`` it is leaving (`willMove(toParent: nil)`) and still owes
     /// it `removeFromParent()`.
     var isReleasingController = false
+    /// Whether the app gave ``controller`` a parent of its own while the stack held it: the stack
+    /// then leaves its containment to the app.
+    var isControllerTheApps = false
 
     /// The ID a declarative update (``ScrollStackBase/setRows(_:animated:completion:)``) gave this row;
     /// nil for rows added any other way.

@@ -183,6 +183,10 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
         if parent == nil { doubleAnnouncedRemoval = self.parent != nil }
     }
 
+    /// Test-only: told `willMove(toParent: nil)` and still waiting for `removeFromParent()` (which
+    /// the same page requires to follow).
+    public var doubleAwaitsRemoval: Bool { doubleAnnouncedRemoval && parent != nil }
+
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:) : "it must
     /// call the didMove(toParent:) method of the child view controller after the transition to the new
     /// controller is complete". A call naming a parent that is not the controller's parent is recorded.

@@ -148,6 +148,9 @@ final class SoakController: UIViewController {
 
     var trackedCount: Int { tracked.count }
 
+    /// Every tracked view controller still alive.
+    var trackedControllers: [UIViewController] { tracked.compactMap { $0.object as? UIViewController } }
+
     /// What a tracked object is and the step that made it.
     func label(of object: AnyObject) -> String { tracked.first { $0.object === object }?.label ?? "untracked" }
 

@@ -152,6 +152,7 @@ enum StackSubject: String, CaseIterable {
             }
         }
         checkFramesAreTheEngines(placed)
+        checkContainment(rows)
         switch stack.realization {
         case .eager:
             if let index = rows.firstIndex(where: { $0.superview !== stack }) {
@@ -163,6 +164,22 @@ enum StackSubject: String, CaseIterable {
                 h.fail("lazy stack: row \(id) is visible (\(stack.visibility(ofRow: id))) but not in the hierarchy")
                 return
             }
+        }
+    }
+
+    /// With nothing animating, every row controller in the hierarchy is a child of the stack's
+    /// controller (the soak never gives one a parent of its own), and no controller the soak made
+    /// was told it is leaving without being removed.
+    private func checkContainment(_ rows: [ScrollStackRow]) {
+        let parent = stack.containingViewController
+        for row in rows where row.superview === stack {
+            guard let controller = row.controller, controller.parent !== parent else { continue }
+            h.fail("row \(String(describing: row.index))'s controller has parent \(controller.parent.map { "\(type(of: $0))" } ?? "nil"), "
+                + "not the stack's \(parent.map { "\(type(of: $0))" } ?? "nil")")
+            return
+        }
+        if let waiting = h.trackedControllers.first(where: \.doubleAwaitsRemoval) {
+            h.fail("\(h.label(of: waiting)) was told willMove(toParent: nil) and never removed from its parent")
         }
     }
 

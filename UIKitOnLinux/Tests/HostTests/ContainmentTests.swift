@@ -1,8 +1,9 @@
 // Tests of containment when the app moves a row's controller or its view while the stack still
 // holds the row: every `willMove(toParent: nil)` the stack sends is followed by `removeFromParent()`,
 // it never sends `removeFromParent()` alone (the double records that as a failure), and a controller
-// the app gave a parent of its own stays there. DOC: https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
-// ("call the willMove(toParent:) method first, passing in a value of nil").
+// the app gave a parent of its own stays there. DOC: https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+// ("it must call the willMove(toParent:) method of the child view controller before calling the
+// removeFromParent() method, passing in a parent value of nil").
 
 import ScrollStackUIKit
 import UIKit
@@ -81,8 +82,57 @@ final class ContainmentTests: XCTestCase {
             child.log = []
             stack.contentOffset = CGPoint(x: 0, y: 4000)
             UIKitDouble.settle()
+            XCTAssertNil(child.view.window, "the row was let go")
+            XCTAssertTrue(child.parent === container, "the app's parent stays: log \(child.log)")
+            // Back on screen, the row shows the view again and still leaves the controller to the app.
+            stack.contentOffset = .zero
+            UIKitDouble.settle()
+            XCTAssertNotNil(child.view.window, "the row is back")
             XCTAssertTrue(child.parent === container, "the app's parent stays: log \(child.log)")
             XCTAssertFalse(child.log.contains("willMove(nil)"))
+            XCTAssertEqual(UIKitDouble.failures, [])
+        }
+    }
+
+    func testAnEagerStackLeavesTheAppsParentThroughAWindowChange() {
+        MainActor.assumeIsolated {
+            let (stack, host, child, window) = Self.stackWithController()
+            _ = window
+            let container = UIViewController()
+            host.addChild(container)
+            container.didMove(toParent: host)
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+            container.addChild(child)
+            child.didMove(toParent: container)
+            child.log = []
+            stack.removeFromSuperview()
+            UIKitDouble.settle()
+            host.view.addSubview(stack)
+            UIKitDouble.settle()
+            XCTAssertTrue(child.parent === container, "log \(child.log)")
+            XCTAssertFalse(child.log.contains("willMove(nil)"))
+            XCTAssertEqual(UIKitDouble.failures, [])
+        }
+    }
+
+    func testAControllerMovedToAnotherStackDuringItsAnimatedRemovalKeepsItsParent() {
+        MainActor.assumeIsolated {
+            let (first, host, child, window) = Self.stackWithController()
+            _ = window
+            first.frame.size.height = 400
+            let second = ScrollStack(frame: CGRect(x: 0, y: 400, width: 390, height: 400))
+            host.view.addSubview(second)
+            UIKitDouble.settle()
+            first.removeRow(child.view, animated: true)
+            second.addRow(controller: child)
+            UIKitDouble.advance(by: 2)
+            XCTAssertTrue(child.parent === host, "the second stack's row holds it: log \(child.log)")
+            XCTAssertTrue(child.view.isDescendant(of: second))
+            XCTAssertEqual(first.rows.count, 1)
+            XCTAssertEqual(second.rows.count, 1)
+            XCTAssertEqual(child.log.filter { $0 == "willMove(nil)" }.count, child.log.filter { $0 == "didMove(nil)" }.count,
+                           "every announced removal completed: \(child.log)")
             XCTAssertEqual(UIKitDouble.failures, [])
         }
     }
