@@ -102,6 +102,18 @@ public enum NSTextAlignment: Int, Sendable { case left, center, right, justified
 /// of informational text."
 @MainActor
 open class UILabel: UIView {
+    /// https://developer.apple.com/documentation/uikit/uilabel/isuserinteractionenabled : "This class
+    /// changes the default value of this property to false."
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     open var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
     open var textColor: UIColor! = .black
@@ -147,15 +159,15 @@ open class UILabel: UIView {
 @MainActor
 open class UITextField: UIControl, UITextInput {
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
-    open var text: String?
-    open var placeholder: String?
+    open var text: String? { didSet { invalidateIntrinsicContentSize() } }
+    open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
     open var borderStyle: BorderStyle = .none
-    open var font: UIFont?
+    open var font: UIFont? { didSet { invalidateIntrinsicContentSize() } }
     open override var canBecomeFirstResponder: Bool { true }
 
     /// ASSUMPTION (fake metrics, as UILabel's): as wide as its text or placeholder, a line of its
-    /// font plus 14 points high (34 at 17 points, a rounded-rect field's usual height); F18's field on
-    /// a device shows the real size.
+    /// font plus 14 points high whatever its border style (34 at 17 points, a rounded-rect field's
+    /// usual height); F18's field on a device shows the real size.
     open override var intrinsicContentSize: CGSize {
         let size = (font ?? .systemFont(ofSize: 17)).pointSize
         let characters = CGFloat((text?.isEmpty == false ? text : placeholder)?.count ?? 0)

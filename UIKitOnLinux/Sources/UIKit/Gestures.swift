@@ -53,13 +53,26 @@ open class UIGestureRecognizer: NSObject {
     }
 
     open internal(set) var state: State = .possible
-    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled : "Disabled gesture
-    /// recognizers don’t receive touches." (A driven recognizer that is disabled does nothing.)
-    open var isEnabled = true
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled : "Disables a
+    /// gesture recognizers so it does not receive touches", and "If you change this property to false
+    /// while a gesture recognizer is currently recognizing a gesture, the gesture recognizer
+    /// transitions to a cancelled state."
+    open var isEnabled = true {
+        didSet {
+            guard !isEnabled, state == .began || state == .changed else { return }
+            state = .cancelled
+            sendActions()
+            state = .possible
+        }
+    }
     open weak var delegate: (any UIGestureRecognizerDelegate)?
     open internal(set) weak var view: UIView?
     open var cancelsTouchesInView = true
-    open var delaysTouchesBegan = false
+    /// Not modelled: setting it (the host never does) is recorded as a failure, so no test passes on
+    /// a behaviour the double ignores.
+    open var delaysTouchesBegan = false {
+        didSet { if delaysTouchesBegan { UIKitDouble.recordFailure("delaysTouchesBegan is not modelled by the double") } }
+    }
 
     /// Where the scripted touch is, in window coordinates.
     var doubleLocationInWindow = CGPoint.zero
@@ -81,13 +94,20 @@ open class UIGestureRecognizer: NSObject {
 /// https://developer.apple.com/documentation/uikit/uitapgesturerecognizer : a discrete recognizer
 /// (it goes straight to `.ended`).
 @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
-    open var numberOfTapsRequired = 1
+    /// Only single taps are modelled: another value (the host never sets one) is recorded as a failure.
+    open var numberOfTapsRequired = 1 {
+        didSet { if numberOfTapsRequired != 1 { UIKitDouble.recordFailure("numberOfTapsRequired other than 1 is not modelled by the double") } }
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer : a continuous
 /// recognizer (`.began`, `.changed`…, `.ended`).
 @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
+    /// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer : "While down, the
+    /// user’s fingers can’t move more than a specified distance or the gesture fails"; the
+    /// `allowableMovement` page: "The default distance is 10 points."
+    open var allowableMovement: CGFloat = 10
 }
 
 /// https://developer.apple.com/documentation/uikit/uiswipegesturerecognizer : a discrete recognizer.

@@ -31,6 +31,17 @@ open class UIScrollView: UIView {
     /// can determine if scrolling is the intent." The default is true.
     open var delaysContentTouches = true
 
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/cancancelcontenttouches : "If the
+    /// value of this property is true and a view in the content has begun tracking a finger touching
+    /// it, and if the user drags the finger enough to initiate a scroll, the view receives a
+    /// touchesCancelled(_:with:) message and the scroll view handles the touch as a scroll." The
+    /// default is true.
+    open var canCancelContentTouches = true
+
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/touchesshouldcancel(in:) : "The
+    /// default returned value is true if view is not a UIControl object; otherwise, it returns false."
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
     /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset : "The point at which
     /// the origin of the content view is offset from the origin of the scroll view." It is the bounds'
     /// origin: setting either sets the other (and, bounds having changed, marks the view for layout).

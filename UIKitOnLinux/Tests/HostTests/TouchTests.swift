@@ -141,25 +141,42 @@ final class TouchTests: XCTestCase {
             UIKitDouble.settle()
 
             // No tap handling: a hold highlights once the scroll view lets the touch through, a
-            // move off the row removes it, and a move back restores it.
+            // move off the row across the axis removes it, and a move back restores it.
             let finger = UIKitDouble.touchDown(on: content)!
             XCTAssertEqual(content.highlights, [], "the scroll view delays the touch-down")
             finger.hold(for: 0.2)
             XCTAssertEqual(content.highlights, [true])
             let centre = content.convert(CGPoint(x: content.bounds.midX, y: content.bounds.midY), to: nil)
-            finger.move(to: CGPoint(x: centre.x, y: centre.y + 300))
+            finger.move(to: CGPoint(x: centre.x + 300, y: centre.y))
             XCTAssertEqual(content.highlights, [true, false])
             finger.move(to: centre)
             finger.lift()
             XCTAssertEqual(content.highlights, [true, false, true, false])
 
-            // With tap handling, a quick tap still shows the highlight, then the recognizer takes
-            // the touch and the highlight fades.
+            // A drag along the axis is the stack's scroll: the row loses the touch and its highlight.
+            content.highlights = []
+            let dragging = UIKitDouble.touchDown(on: content)!
+            dragging.hold(for: 0.2)
+            dragging.move(to: CGPoint(x: centre.x, y: centre.y + 40))
+            XCTAssertEqual(content.highlights, [true, false], "the scroll cancels the row's touch")
+            dragging.move(to: centre)
+            dragging.lift()
+            XCTAssertEqual(content.highlights, [true, false])
+            XCTAssertEqual(content.taps, 0)
+
+            // With tap handling, a quick tap is recognized while the scroll view still holds the
+            // touch-down, which is then never delivered: the tap runs, with no highlight.
             content.highlights = []
             stack.rows[1].onTap = { _ in }
             UIKitDouble.tap(content)
-            XCTAssertEqual(content.highlights, [true, false])
+            XCTAssertEqual(content.highlights, [])
             XCTAssertEqual(content.taps, 1)
+            // Held past the delay first, the row shows its highlight until the tap takes the touch.
+            let slow = UIKitDouble.touchDown(on: content)!
+            slow.hold(for: 0.3)
+            slow.lift()
+            XCTAssertEqual(content.highlights, [true, false])
+            XCTAssertEqual(content.taps, 2)
 
             // The default highlight: the row shows its highlight colour while touched.
             let row = stack.rows[2]
