@@ -62,10 +62,16 @@ public final class CheckStage {
     public let host: UIViewController
     /// A line the runner shows while the check waits for a person.
     public var instruction: (String) -> Void
-    /// A touch a check asks for: where, and how long the finger stays down.
+    /// A touch a check asks for: where, and what the finger does.
     public enum Touch {
+        /// A quick tap on the view's centre.
         case tap(UIView)
+        /// The finger held still on the view's centre for `seconds`, then lifted.
         case hold(UIView, seconds: Double)
+        /// The finger held on the view's centre for `seconds`, then moved by `offset` and lifted.
+        case drag(UIView, seconds: Double, offset: CGPoint)
+        /// A quick swipe from the view's centre.
+        case swipe(UIView, UISwipeGestureRecognizer.Direction)
     }
     /// Set by a runner that can touch the screen itself (on Linux, the UIKit test double's scripted
     /// finger); nil on a device, where a person follows the instruction.

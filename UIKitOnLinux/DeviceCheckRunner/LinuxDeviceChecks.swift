@@ -19,6 +19,13 @@ public enum DeviceChecks {
             switch touch {
             case .tap(let view): UIKitDouble.tap(view)
             case .hold(let view, let seconds): UIKitDouble.press(view, holding: seconds)
+            case .drag(let view, let seconds, let offset):
+                let start = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+                let path = (1 ... 20).map { step in
+                    CGPoint(x: start.x + offset.x * CGFloat(step) / 20, y: start.y + offset.y * CGFloat(step) / 20)
+                }
+                UIKitDouble.press(view, holding: seconds, movingThrough: path)
+            case .swipe(let view, let direction): UIKitDouble.swipe(view, direction: direction)
             }
         }
         let result = await check.body(stage)
