@@ -21,6 +21,12 @@ final class SizedController: UIViewController, ScrollStackContainableController 
     }
 }
 
+/// A view as tall as a line of text, whose line height changes without invalidating its size.
+final class TextSizedView: UIView {
+    var lineHeight: CGFloat = 20
+    override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: lineHeight) }
+}
+
 /// Adopts both protocols and keeps every default.
 final class DefaultsController: UIViewController, ScrollStackContainableController {
     override func loadView() { view = block(50) }
@@ -185,13 +191,16 @@ final class VocabularyTests: XCTestCase {
             _ = window
             let stack = ScrollStack(frame: controller.view.bounds)
             controller.view.addSubview(stack)
-            let label = UILabel()
-            label.text = "Some text"
-            label.font = .systemFont(ofSize: 17)
-            stack.addRows([label, block(40)])
+            // Content whose size follows the text size without telling Auto Layout (as a view
+            // reading `preferredFont` in `intrinsicContentSize` does): only the stack's answer to the
+            // notification measures it again.
+            let text = TextSizedView()
+            stack.addRows([text, block(40)])
             UIKitDouble.settle()
             let before = stack.rows[0].frame.height
-            label.font = .systemFont(ofSize: 34)
+            text.lineHeight = 40
+            UIKitDouble.settle()
+            XCTAssertEqual(stack.rows[0].frame.height, before, "nothing told the stack yet")
             NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil)
             UIKitDouble.settle()
             XCTAssertGreaterThan(stack.rows[0].frame.height, before + 10, "the row takes its content's new height")
