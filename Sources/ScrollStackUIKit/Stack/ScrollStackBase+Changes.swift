@@ -193,16 +193,20 @@ extension ScrollStackBase {
             completion()
             return []
         }
+        // Content shown by another stack leaves it first, outside this change: that stack's callbacks
+        // (and the controllers' own) may change this stack, so an index is held as the row it names.
+        if case .index(let index) = position { position = index < engine.count ? .before(engine.row(at: index)) : .bottom }
+        let items = items.map(unwrapped)
+        for item in items { takeFromOtherStack(item, removingLiveRows: true) }
         var placed: [ScrollStackRow] = []
         change(animated: animated, completion: completion) {
-            for item in items.map(unwrapped) {
+            for item in items {
                 let reuse = contents.rowForReuse(keys: Self.keys(of: item))
                 reuse.finished.forEach(takeDown)
                 var id = reuse.live
                 if let existing = id {
                     engine.move(existing, to: position)
                 } else {
-                    takeFromOtherStack(item)
                     // The app's `cellForRow` runs before the engine has the row, so it never sees
                     // a row the table does not; if it removed the row to insert after, the
                     // content is let go again.

@@ -111,13 +111,13 @@ extension ScrollStackBase {
         [key(content.view)] + (content.controller.map { [key($0)] } ?? [])
     }
 
-    /// Takes content shown by another stack out of it first: a live row there is removed, and one
-    /// still animating out there is finished, so neither that row's end nor its removal can take
-    /// the content (or its controller's parent) from the row this stack gives it.
-    func takeFromOtherStack(_ content: RowContent) {
+    /// Takes content shown by another stack out of it first: a row still animating out there is
+    /// finished, so its end cannot take the content (or its controller's parent) from the row this
+    /// stack gives it; a live row there is removed when `removingLiveRows`.
+    func takeFromOtherStack(_ content: RowContent, removingLiveRows: Bool) {
         guard let other = (content.view.superview as? ScrollStackRow)?.stack, other !== self else { return }
         let reuse = other.contents.rowForReuse(keys: Self.keys(of: content))
-        if reuse.live != nil { other.removeRows([content.view], animated: false, completion: OnceCompletion(nil)) }
+        if reuse.live != nil && removingLiveRows { other.removeRows([content.view], animated: false, completion: OnceCompletion(nil)) }
         reuse.finished.forEach(other.takeDown)
     }
 
@@ -132,7 +132,9 @@ extension ScrollStackBase {
         // Content still showing in a row that animates out (a cached view or controller) leaves
         // that row now, so its end cannot take the content from the new row.
         contents.rowForReuse(keys: Self.keys(of: content)).finished.forEach(takeDown)
-        takeFromOtherStack(content)
+        // A live row of another stack loses the view to this row and leaves at that stack's next
+        // pass (removing it here would run app code inside this pass).
+        takeFromOtherStack(content, removingLiveRows: false)
         let row = wrap(content)
         row.rowID = id
         row.declaredKey = description.id
@@ -209,6 +211,12 @@ extension ScrollStackBase {
             if row.isReleasingController {
                 finishReleasing(controller)
                 row.controllerParent = nil
+                // The app may have shown the view in another row meanwhile (taking it out of this
+                // one first): that row's stack makes the controller its child again.
+                if let holder = controller.viewIfLoaded?.superview as? ScrollStackRow, holder !== row, holder.controller === controller,
+                   holder.rowID != nil, let stack = holder.stack, stack.contain(controller, of: holder, in: stack.containingViewController) {
+                    finishContaining(controller)
+                }
             }
         }
         row.isReleasingController = false

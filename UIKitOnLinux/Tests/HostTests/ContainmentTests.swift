@@ -116,6 +116,53 @@ final class ContainmentTests: XCTestCase {
         }
     }
 
+    func testAControllerTakenOutOfItsLeavingRowThenGivenToAnotherStackKeepsItsParent() {
+        MainActor.assumeIsolated {
+            let (first, host, child, window) = Self.stackWithController()
+            _ = window
+            first.frame.size.height = 400
+            let second = ScrollStack(frame: CGRect(x: 0, y: 400, width: 390, height: 400))
+            host.view.addSubview(second)
+            UIKitDouble.settle()
+            first.removeRow(child.view, animated: true)
+            child.view.removeFromSuperview()
+            second.addRow(controller: child)
+            UIKitDouble.advance(by: 2)
+            XCTAssertTrue(child.parent === host, "log \(child.log)")
+            XCTAssertTrue(child.view.isDescendant(of: second))
+            XCTAssertEqual(child.log.filter { $0 == "willMove(nil)" }.count, child.log.filter { $0 == "didMove(nil)" }.count,
+                           "every announced removal completed: \(child.log)")
+            XCTAssertEqual(UIKitDouble.failures, [])
+        }
+    }
+
+    func testTakingContentFromAnotherStackWhoseCallbackChangesThisOneIsSafe() {
+        MainActor.assumeIsolated {
+            let (first, host, child, window) = Self.stackWithController()
+            _ = window
+            let second = ScrollStack(frame: CGRect(x: 0, y: 400, width: 390, height: 400))
+            host.view.addSubview(second)
+            let others = [block(50), block(50)]
+            second.addRows(others)
+            UIKitDouble.settle()
+            // App code that runs while the first stack lets the controller go changes the second.
+            var removals = 0
+            child.onWillMove = { parent in
+                guard parent == nil, removals == 0 else { return }
+                removals += 1
+                second.removeRow(others[0])
+            }
+            _ = first
+            // Index 2 is the end of the second stack when the call is made.
+            second.addRow(controller: child, at: .atIndex(2))
+            UIKitDouble.settle()
+            XCTAssertEqual(removals, 1, "the controller heard it was leaving while the second stack inserted it")
+            XCTAssertEqual(second.rows.map(\.contentView), [others[1], child.view])
+            XCTAssertTrue(child.parent === host)
+            XCTAssertEqual(UIKitDouble.failures, [])
+        }
+    }
+
     func testAControllerMovedToAnotherStackDuringItsAnimatedRemovalKeepsItsParent() {
         MainActor.assumeIsolated {
             let (first, host, child, window) = Self.stackWithController()

@@ -25,9 +25,12 @@ final class RecordingController: UIViewController {
     }
 
     private func name(_ parent: UIViewController?) -> String { parent.map { "\(type(of: $0))" } ?? "nil" }
+    /// Runs inside `willMove(toParent:)`, as app code there would.
+    var onWillMove: ((UIViewController?) -> Void)?
     override func willMove(toParent parent: UIViewController?) {
         super.willMove(toParent: parent)
         log.append("willMove(\(name(parent)))")
+        onWillMove?(parent)
     }
     override func didMove(toParent parent: UIViewController?) {
         super.didMove(toParent: parent)
