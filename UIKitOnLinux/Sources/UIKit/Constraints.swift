@@ -263,7 +263,12 @@ extension UIView {
         if let label = self as? UILabel, label.numberOfLines != 1, own(.width) == nil, own(.height) == nil {
             return label.doubleTextSize(width: width)
         }
-        let intrinsic = intrinsicContentSize
+        // https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize() :
+        // "Call this when something changes in your custom view that invalidates its intrinsic
+        // content size. This allows the constraint-based layout system to take the new intrinsic
+        // content size into account in its next layout pass." Until then layout keeps the size it read.
+        let intrinsic = doubleKeptIntrinsicSize ?? intrinsicContentSize
+        doubleKeptIntrinsicSize = intrinsic
         let resolvedWidth = width ?? own(.width) ?? (intrinsic.width >= 0 ? intrinsic.width : doubleChainLength(vertical: false, width: nil))
         let height = own(.height) ?? (intrinsic.height >= 0 ? intrinsic.height : doubleChainLength(vertical: true, width: resolvedWidth))
         return CGSize(width: resolvedWidth, height: height)

@@ -75,9 +75,20 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     open var menu: UIMenu?
 
-    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
-    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) { attributedTitles[state.rawValue] = title }
-    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+    /// ASSUMPTION: a button's size follows its title and image as they change (it invalidates its
+    /// intrinsic size; G6 and F12 on a device settle it).
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        invalidateIntrinsicContentSize()
+    }
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        attributedTitles[state.rawValue] = title
+        invalidateIntrinsicContentSize()
+    }
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        invalidateIntrinsicContentSize()
+    }
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] }
     /// https://developer.apple.com/documentation/uikit/uibutton/currenttitle : the normal state's (the
     /// double's buttons are always in it).

@@ -37,7 +37,8 @@ extension UIKitDouble {
 
     /// A quick swipe of 80 points from `point` of `view` (its centre by default) towards `direction`,
     /// over a tenth of a second. ASSUMPTION: swipe recognizers take that as a swipe (their distance
-    /// and speed thresholds are not documented); F14's swipe on a device settles it.
+    /// and speed thresholds are not documented), and a swipe never starts a scroll view's pan; T4's
+    /// swipe on a device settles it.
     @discardableResult
     public static func swipe(_ view: UIView, at point: CGPoint? = nil, direction: UISwipeGestureRecognizer.Direction) -> UIView? {
         guard let finger = touchDown(on: view, at: point) else { return nil }
@@ -73,7 +74,7 @@ extension UIKitDouble {
     /// finger lifts within 10 points of where it came down, however long it was held, and no long
     /// press or pan began; a swipe along a listening direction. A scroll view's pan begins once the
     /// finger has moved 10 points along an axis it can scroll, unless a recognizer already
-    /// recognized. F14 and F18's touch checks on a device settle these.
+    /// recognized. T1–T4 and F18 on a device settle these.
     @MainActor
     public final class Finger {
         let touch: UITouch
@@ -117,8 +118,9 @@ extension UIKitDouble {
             // https://developer.apple.com/documentation/uikit/uiscrollview/delayscontenttouches : "If the
             // value of this property is true, the scroll view delays handling the touch-down gesture until
             // it can determine if scrolling is the intent." ASSUMPTION: for 0.15 s; a finger lifted
-            // sooner without a recognizer taking the touch delivers it then (the delay's length is not
-            // documented).
+            // sooner delivers it then, unless a recognizer that cancels touches took the touch (then it
+            // is never delivered); neither the delay's length nor what a quick tap gets is documented.
+            // T1 on a device shows it (its observation line).
             let delaying = chain.dropFirst().contains { ($0 as? UIScrollView)?.delaysContentTouches == true }
             touchDownDelay = delaying ? 0.15 : 0
             if !delaying { beginInView() }
@@ -209,20 +211,21 @@ extension UIKitDouble {
         // MARK: Scrolling
 
         /// Starts a pan of the nearest scroll view that can scroll along the finger's main direction,
-        /// once the finger has moved 10 points that way. Its content loses the touch:
-        /// https://developer.apple.com/documentation/uikit/uiscrollview/cancancelcontenttouches (quoted
-        /// on `canCancelContentTouches`); a touch-down still delayed is never delivered.
+        /// once the finger has moved 10 points that way. Content that is tracking the touch loses it
+        /// (`canCancelContentTouches`, quoted there) unless the scroll view may not cancel it: the
+        /// same page, "If the value of this property is false, the scroll view doesn’t scroll
+        /// regardless of finger movement once the content view starts tracking", and
+        /// `touchesShouldCancel(in:)` answers false for a control. ASSUMPTION: a touch-down still
+        /// delayed is never delivered once the scroll view scrolls (T3 on a device).
         private func beginPanIfScrolling(to point: CGPoint) {
             let dx = point.x - start.x, dy = point.y - start.y
             let vertical = abs(dy) >= abs(dx)
             guard max(abs(dx), abs(dy)) > 10 else { return }
             for case let scrollView as UIScrollView in chain where scrollView.isScrollEnabled && Self.canScroll(scrollView, vertically: vertical) {
-                if !viewBegan {
-                    viewCancelled = true
-                } else if scrollView.canCancelContentTouches && scrollView.touchesShouldCancel(in: hit) && !viewCancelled {
-                    hit.touchesCancelled([touch], with: UIEvent())
-                    viewCancelled = true
-                }
+                let tracking = viewBegan && !viewCancelled
+                if tracking && !(scrollView.canCancelContentTouches && scrollView.touchesShouldCancel(in: hit)) { return }
+                if tracking { hit.touchesCancelled([touch], with: UIEvent()) }
+                viewCancelled = true
                 scrollView.isTracking = true
                 scrollView.isDragging = true
                 pan = (scrollView, vertical, point, scrollView.contentOffset)
@@ -280,7 +283,8 @@ extension UIKitDouble {
         /// "When this property is true (the default) and the gesture recognizer recognizes its gesture,
         /// the touches of that gesture that are pending aren’t delivered to the view and previously
         /// delivered touches are canceled through a touchesCancelled(_:with:) message sent to the view."
-        /// (A touch-down the scroll view still delays is pending.)
+        /// ASSUMPTION: a touch-down the scroll view still delays counts as pending (T1's observation
+        /// line on a device shows whether a quick tap delivers it).
         private func recognize(_ recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State) {
             if recognized == nil {
                 recognized = recognizer

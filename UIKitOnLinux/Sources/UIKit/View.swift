@@ -290,6 +290,9 @@ open class UIView: UIResponder, UICoordinateSpace {
     // MARK: Accessibility that views override (the SDK declares these on NSObject; a Swift member of
     // an NSObject extension could not be overridden, so the double declares them on UIView)
 
+    /// The intrinsic size Auto Layout last read, kept until `invalidateIntrinsicContentSize()`.
+    var doubleKeptIntrinsicSize: CGSize?
+
     private var storedIsAccessibilityElement: Bool?
     /// https://developer.apple.com/documentation/objectivec/nsobject/isaccessibilityelement : "The
     /// default value for this property is false unless the receiver is a standard UIKit control, in

@@ -121,6 +121,7 @@ extension UIView {
     /// https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize() : the
     /// superview lays the view out again.
     public func invalidateIntrinsicContentSize() {
+        doubleKeptIntrinsicSize = nil
         doubleSuperview?.setNeedsLayout()
         setNeedsLayout()
     }

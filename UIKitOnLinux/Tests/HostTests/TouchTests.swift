@@ -192,6 +192,42 @@ final class TouchTests: XCTestCase {
         }
     }
 
+    /// A canary of the double: a scroll view never scrolls out from under a control that tracks the
+    /// finger (DOC: `canCancelContentTouches`, `touchesShouldCancel(in:)`), while a plain row's touch
+    /// is cancelled by the scroll.
+    func testTheDoubleLeavesAControlItsDragAndScrollsOverPlainContent() {
+        MainActor.assumeIsolated {
+            let (stack, window, views) = Self.makeStack(rows: 30, length: 60)
+            _ = window
+            final class TrackingButton: UIButton {
+                var phases: [String] = []
+                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("began") }
+                override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("moved") }
+                override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("ended") }
+                override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("cancelled") }
+            }
+            let button = TrackingButton(type: .system)
+            button.setTitle("Hold and drag", for: .normal)
+            stack.insertRow(button, before: views[0])
+            UIKitDouble.settle()
+            let start = Self.centre(of: button)
+            UIKitDouble.press(button, holding: 0.3, movingThrough: Self.path(from: start, to: CGPoint(x: start.x, y: start.y - 100), steps: 5))
+            XCTAssertEqual(stack.contentOffset.y, 0, "the stack does not scroll under a tracking control")
+            XCTAssertEqual(button.phases.first, "began")
+            XCTAssertEqual(button.phases.last, "ended")
+            XCTAssertFalse(button.phases.contains("cancelled"))
+            let recorder = TouchRecorder()
+            recorder.heightAnchor.constraint(equalToConstant: 60).isActive = true
+            stack.insertRow(recorder, before: views[0])
+            UIKitDouble.settle()
+            let from = Self.centre(of: recorder)
+            UIKitDouble.press(recorder, holding: 0.3, movingThrough: Self.path(from: from, to: CGPoint(x: from.x, y: from.y - 100), steps: 5))
+            XCTAssertGreaterThan(stack.contentOffset.y, 50, "the stack scrolls under plain content")
+            XCTAssertEqual(recorder.phases, ["began", "cancelled"])
+            XCTAssertEqual(UIKitDouble.failures, [])
+        }
+    }
+
     // MARK: Drag to reorder
 
     /// `steps` points evenly spaced from `from` (excluded) to `to` (window coordinates).

@@ -194,17 +194,19 @@ final class VocabularyTests: XCTestCase {
             // Content whose size follows the text size without telling Auto Layout (as a view
             // reading `preferredFont` in `intrinsicContentSize` does): only the stack's answer to the
             // notification measures it again.
-            let text = TextSizedView()
-            stack.addRows([text, block(40)])
+            let texts = [TextSizedView(), TextSizedView()]
+            stack.addRows([texts[0], block(40)] + (0 ..< 30).map { _ in block(60) } + [texts[1]])
             UIKitDouble.settle()
-            let before = stack.rows[0].frame.height
-            text.lineHeight = 40
+            let before = stack.rows.map(\.frame.height)
+            texts.forEach { $0.lineHeight = 40 }
             UIKitDouble.settle()
-            XCTAssertEqual(stack.rows[0].frame.height, before, "nothing told the stack yet")
+            XCTAssertEqual(stack.rows.map(\.frame.height), before, "nothing told the stack yet")
             NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil)
             UIKitDouble.settle()
-            XCTAssertGreaterThan(stack.rows[0].frame.height, before + 10, "the row takes its content's new height")
-            XCTAssertEqual(stack.rows[1].frame.minY, stack.rows[0].frame.maxY, "and the next row moves down")
+            let last = stack.rows.count - 1
+            XCTAssertEqual(stack.rows[0].frame.height, before[0] + 20, "the row takes its content's new height")
+            XCTAssertEqual(stack.rows[last].frame.height, before[last] + 20, "and so does a row far off screen")
+            XCTAssertEqual(stack.rows[1].frame.minY, stack.rows[0].frame.maxY, "the next row moves down")
             XCTAssertEqual(UIKitDouble.failures, [])
         }
     }
