@@ -1,5 +1,5 @@
 // Tests of the host's touch handling driven by the double's scripted fingers: row taps and highlights,
-// drag to reorder (lift, follow, auto-scroll, drop, refusals) and a flow's taps and swipes.
+// drag to reorder (lift, follow, auto-scroll, drop, refusals) and a canary of the double's scrolling.
 // Every result here rests on the double's ASSUMPTIONs about touch delivery (which recognizer
 // recognizes, the scroll view's touch-down delay, text input starting to edit); F14 and F18 on a
 // device settle them. The host's own decisions (what a tap, a drag or a swipe asks for) are Core's.
@@ -54,16 +54,6 @@ final class ButtonTarget: NSObject {
     func hit() { hits += 1 }
 }
 
-/// A flow delegate that only counts requests, so the default (pop) is not used.
-final class FlowRequests: StackFlowDelegate {
-    var pops: [Int] = []
-    var pushes = 0
-    func stackFlowViewDidRequestPop(_ stackView: StackFlowView, numberOfItems: Int) { pops.append(numberOfItems) }
-    func stackFlowViewDidRequestPush(_ stackView: StackFlowView) { pushes += 1 }
-}
-
-/// A flow delegate keeping every default (a pop request pops).
-final class DefaultFlowDelegate: StackFlowDelegate {}
 
 final class TouchTests: XCTestCase {
     /// A stack filling a 390×844 window, with `count` rows `length` points long.
@@ -356,49 +346,6 @@ final class TouchTests: XCTestCase {
             guard log.moves.count == 1, let move = log.moves.first else { return XCTFail("one move, not \(log.moves.count)") }
             XCTAssertGreaterThan(move.to, 10, "the row travelled with the scroll")
             XCTAssertTrue(stack.rows[move.to].contentView === views[1])
-            XCTAssertEqual(UIKitDouble.failures, [])
-        }
-    }
-
-    // MARK: Flows
-
-    func testAFlowTurnsTapsAndSwipesIntoRequests() {
-        MainActor.assumeIsolated {
-            UIKitDouble.reset()
-            let controller = UIViewController()
-            let window = HostTests.show(controller)
-            _ = window
-            let flow = StackFlowView(frame: controller.view.bounds)
-            controller.view.addSubview(flow)
-            let requests = FlowRequests()
-            flow.delegate = requests
-            let newest = TouchRecorder()
-            newest.heightAnchor.constraint(equalToConstant: 150).isActive = true
-            let steps = [block(150), block(150), newest]
-            steps.forEach { flow.push($0) }
-            UIKitDouble.advance(by: 1)
-
-            UIKitDouble.tap(newest)
-            XCTAssertEqual(requests.pops, [], "a tap inside the newest step belongs to it")
-            XCTAssertEqual(newest.phases, ["began", "ended"], "the newest step's own touches are not cancelled")
-            UIKitDouble.tap(steps[0])
-            XCTAssertEqual(requests.pops, [2], "a tap on the oldest step asks to pop back to it")
-            // Growing down, the head is at the bottom: a swipe down goes toward it.
-            UIKitDouble.swipe(steps[2], direction: .down)
-            XCTAssertEqual(requests.pops, [2, 1])
-            UIKitDouble.swipe(steps[2], direction: .up)
-            XCTAssertEqual(requests.pushes, 1)
-            UIKitDouble.swipe(steps[2], direction: .left)
-            XCTAssertEqual(requests.pops.count + requests.pushes, 3, "a swipe across the axis asks nothing")
-            XCTAssertEqual(flow.numberOfItems, 3, "requests alone never pop")
-
-            // The default delegate pops what a tap asks for.
-            let defaults = DefaultFlowDelegate()
-            flow.delegate = defaults
-            UIKitDouble.tap(steps[1])
-            UIKitDouble.advance(by: 1)
-            XCTAssertEqual(flow.numberOfItems, 2)
-            XCTAssertTrue(flow.lastItemContent === steps[1])
             XCTAssertEqual(UIKitDouble.failures, [])
         }
     }
