@@ -194,8 +194,8 @@ extension ScrollStackBase {
             return []
         }
         // Content shown by another stack leaves it first, outside this change: that stack's callbacks
-        // (and the controllers' own) may change this stack, so an index is held as the row it names.
-        if case .index(let index) = position { position = index < engine.count ? .before(engine.row(at: index)) : .bottom }
+        // (and the controllers' own) may change this stack, so an index is brought within the rows
+        // there are when the change runs.
         let items = items.map(unwrapped)
         for item in items { takeFromOtherStack(item, removingLiveRows: true) }
         var placed: [ScrollStackRow] = []
@@ -204,6 +204,9 @@ extension ScrollStackBase {
                 let reuse = contents.rowForReuse(keys: Self.keys(of: item))
                 reuse.finished.forEach(takeDown)
                 var id = reuse.live
+                if case .index(let index) = position {
+                    position = .index(Swift.max(0, Swift.min(index, engine.count - (id == nil ? 0 : 1))))
+                }
                 if let existing = id {
                     engine.move(existing, to: position)
                 } else {

@@ -133,7 +133,8 @@ extension ScrollStackBase {
         // that row now, so its end cannot take the content from the new row.
         contents.rowForReuse(keys: Self.keys(of: content)).finished.forEach(takeDown)
         // A live row of another stack loses the view to this row and leaves at that stack's next
-        // pass (removing it here would run app code inside this pass).
+        // pass (removing it here would run more app code inside this pass; finishing a leaving row
+        // still runs its controller's containment calls).
         takeFromOtherStack(content, removingLiveRows: false)
         let row = wrap(content)
         row.rowID = id
@@ -214,7 +215,8 @@ extension ScrollStackBase {
                 // The app may have shown the view in another row meanwhile (taking it out of this
                 // one first): that row's stack makes the controller its child again.
                 if let holder = controller.viewIfLoaded?.superview as? ScrollStackRow, holder !== row, holder.controller === controller,
-                   holder.rowID != nil, let stack = holder.stack, stack.contain(controller, of: holder, in: stack.containingViewController) {
+                   let stack = holder.stack, let holderID = holder.rowID, stack.contents[holderID]?.row === holder,
+                   stack.contain(controller, of: holder, in: stack.containingViewController) {
                     finishContaining(controller)
                 }
             }

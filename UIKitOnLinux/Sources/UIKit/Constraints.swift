@@ -266,9 +266,13 @@ extension UIView {
         // https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize() :
         // "Call this when something changes in your custom view that invalidates its intrinsic
         // content size. This allows the constraint-based layout system to take the new intrinsic
-        // content size into account in its next layout pass." Until then layout keeps the size it read.
-        let intrinsic = doubleKeptIntrinsicSize ?? intrinsicContentSize
-        doubleKeptIntrinsicSize = intrinsic
+        // content size into account in its next layout pass." ASSUMPTION: until then layout keeps the
+        // size it read (a multi-line label's follows its width, as with an automatic
+        // `preferredMaxLayoutWidth`); no device check: the host invalidates wherever it relies on a
+        // new size (Dynamic Type), and only the text-size test's "nothing told the stack yet" leans on it.
+        let wraps = (self as? UILabel).map { $0.numberOfLines != 1 } ?? false
+        let intrinsic = wraps ? intrinsicContentSize : doubleKeptIntrinsicSize ?? intrinsicContentSize
+        if !wraps { doubleKeptIntrinsicSize = intrinsic }
         let resolvedWidth = width ?? own(.width) ?? (intrinsic.width >= 0 ? intrinsic.width : doubleChainLength(vertical: false, width: nil))
         let height = own(.height) ?? (intrinsic.height >= 0 ? intrinsic.height : doubleChainLength(vertical: true, width: resolvedWidth))
         return CGSize(width: resolvedWidth, height: height)

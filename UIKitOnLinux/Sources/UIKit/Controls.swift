@@ -76,7 +76,7 @@ open class UIButton: UIControl {
     open var menu: UIMenu?
 
     /// ASSUMPTION: a button's size follows its title and image as they change (it invalidates its
-    /// intrinsic size; G6 and F12 on a device settle it).
+    /// intrinsic size); no device check: the host sizes its header buttons with `sizeToFit`.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image
         invalidateIntrinsicContentSize()

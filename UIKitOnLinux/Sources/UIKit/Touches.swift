@@ -215,8 +215,10 @@ extension UIKitDouble {
         /// (`canCancelContentTouches`, quoted there) unless the scroll view may not cancel it: the
         /// same page, "If the value of this property is false, the scroll view doesn’t scroll
         /// regardless of finger movement once the content view starts tracking", and
-        /// `touchesShouldCancel(in:)` answers false for a control. ASSUMPTION: a touch-down still
-        /// delayed is never delivered once the scroll view scrolls (T3 on a device).
+        /// `touchesShouldCancel(in:)` answers false for a control. A touch-down still delayed is never
+        /// delivered once the scroll view scrolls: https://developer.apple.com/documentation/uikit/uiscrollview
+        /// "If the user then drags their finger far enough before the timer elapses, the scroll view
+        /// cancels any tracking in the subview and performs the scrolling itself."
         private func beginPanIfScrolling(to point: CGPoint) {
             let dx = point.x - start.x, dy = point.y - start.y
             let vertical = abs(dy) >= abs(dx)

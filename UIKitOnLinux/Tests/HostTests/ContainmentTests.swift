@@ -11,11 +11,7 @@ import XCTest
 
 final class ContainmentTests: XCTestCase {
     @MainActor private static func stackWithController() -> (ScrollStack, UIViewController, RecordingController, UIWindow) {
-        UIKitDouble.reset()
-        let host = UIViewController()
-        let window = HostTests.show(host)
-        let stack = ScrollStack(frame: host.view.bounds)
-        host.view.addSubview(stack)
+        let (stack, host, window) = HostTests.onScreen(ScrollStack())
         let child = RecordingController(height: 120)
         stack.addRow(controller: child)
         stack.addRow(block(60))
@@ -23,6 +19,18 @@ final class ContainmentTests: XCTestCase {
         XCTAssertTrue(child.parent === host)
         child.log = []
         return (stack, host, child, window)
+    }
+
+    /// `stackWithController()`'s stack (400 points high) above a second stack showing `rows`.
+    @MainActor private static func twoStacks(secondRows rows: [UIView] = [])
+        -> (first: ScrollStack, second: ScrollStack, host: UIViewController, child: RecordingController, window: UIWindow) {
+        let (first, host, child, window) = stackWithController()
+        first.frame.size.height = 400
+        let second = ScrollStack(frame: CGRect(x: 0, y: 400, width: 390, height: 400))
+        host.view.addSubview(second)
+        second.addRows(rows)
+        UIKitDouble.settle()
+        return (first, second, host, child, window)
     }
 
     /// Whether `log` ends containment in UIKit's order: `willMove(nil)` then the parent gone.
@@ -60,12 +68,8 @@ final class ContainmentTests: XCTestCase {
 
     func testAControllerTheAppReparentsIsNotTakenBackWhenALazyStackLetsItsRowGo() {
         MainActor.assumeIsolated {
-            UIKitDouble.reset()
-            let host = UIViewController()
-            let window = HostTests.show(host)
+            let (stack, host, window) = HostTests.onScreen(LazyScrollStack())
             _ = window
-            let stack = LazyScrollStack(frame: host.view.bounds)
-            host.view.addSubview(stack)
             let child = RecordingController(height: 100)
             stack.addRow(controller: child)
             stack.addRows((0 ..< 60).map { _ in block(100) })
@@ -118,12 +122,8 @@ final class ContainmentTests: XCTestCase {
 
     func testAControllerTakenOutOfItsLeavingRowThenGivenToAnotherStackKeepsItsParent() {
         MainActor.assumeIsolated {
-            let (first, host, child, window) = Self.stackWithController()
+            let (first, second, host, child, window) = Self.twoStacks()
             _ = window
-            first.frame.size.height = 400
-            let second = ScrollStack(frame: CGRect(x: 0, y: 400, width: 390, height: 400))
-            host.view.addSubview(second)
-            UIKitDouble.settle()
             first.removeRow(child.view, animated: true)
             child.view.removeFromSuperview()
             second.addRow(controller: child)
@@ -138,13 +138,9 @@ final class ContainmentTests: XCTestCase {
 
     func testTakingContentFromAnotherStackWhoseCallbackChangesThisOneIsSafe() {
         MainActor.assumeIsolated {
-            let (first, host, child, window) = Self.stackWithController()
-            _ = window
-            let second = ScrollStack(frame: CGRect(x: 0, y: 400, width: 390, height: 400))
-            host.view.addSubview(second)
             let others = [block(50), block(50)]
-            second.addRows(others)
-            UIKitDouble.settle()
+            let (first, second, host, child, window) = Self.twoStacks(secondRows: others)
+            _ = window
             // App code that runs while the first stack lets the controller go changes the second.
             var removals = 0
             child.onWillMove = { parent in
@@ -163,14 +159,51 @@ final class ContainmentTests: XCTestCase {
         }
     }
 
+    func testContentTakenFromAnotherStackLandsAtItsIndexEvenIfACallbackRemovesTheRowThere() {
+        MainActor.assumeIsolated {
+            let others = [block(50), block(50)]
+            let (_, second, host, child, window) = Self.twoStacks(secondRows: others)
+            _ = window
+            child.onWillMove = { parent in if parent == nil { second.removeRow(others[0]) } }
+            second.addRow(controller: child, at: .atIndex(0))
+            UIKitDouble.settle()
+            XCTAssertEqual(second.rows.map(\.contentView), [child.view, others[1]], "nothing the caller passed is lost")
+            XCTAssertTrue(child.parent === host)
+            XCTAssertEqual(UIKitDouble.failures, [])
+        }
+    }
+
+    func testContentAlreadyInTheStackMovesToTheIndexGiven() {
+        MainActor.assumeIsolated {
+            let views = (0 ..< 4).map { _ in block(50) }
+            let (stack, _, window) = HostTests.onScreen(ScrollStack(), rows: views)
+            _ = window
+            stack.addRow(view: views[0], at: .atIndex(2))
+            XCTAssertEqual(stack.rows.map(\.contentView), [views[1], views[2], views[0], views[3]], "the moved row ends up at index 2")
+            stack.addRow(view: views[1], at: .atIndex(4))
+            XCTAssertEqual(stack.rows.map(\.contentView), [views[2], views[0], views[3], views[1]], "the end index moves a row last")
+            XCTAssertEqual(UIKitDouble.failures, [])
+        }
+    }
+
+    func testAControllerWhoseNewRowAlsoLeavesIsReleasedOnce() {
+        MainActor.assumeIsolated {
+            let (first, second, _, child, window) = Self.twoStacks()
+            _ = window
+            first.removeRow(child.view, animated: true)
+            child.view.removeFromSuperview()
+            second.addRow(controller: child)
+            second.removeRow(child.view, animated: true)
+            UIKitDouble.advance(by: 2)
+            XCTAssertNil(child.parent, "log \(child.log)")
+            XCTAssertEqual(UIKitDouble.failures, [], "no removeFromParent() without willMove(toParent: nil)")
+        }
+    }
+
     func testAControllerMovedToAnotherStackDuringItsAnimatedRemovalKeepsItsParent() {
         MainActor.assumeIsolated {
-            let (first, host, child, window) = Self.stackWithController()
+            let (first, second, host, child, window) = Self.twoStacks()
             _ = window
-            first.frame.size.height = 400
-            let second = ScrollStack(frame: CGRect(x: 0, y: 400, width: 390, height: 400))
-            host.view.addSubview(second)
-            UIKitDouble.settle()
             first.removeRow(child.view, animated: true)
             second.addRow(controller: child)
             UIKitDouble.advance(by: 2)

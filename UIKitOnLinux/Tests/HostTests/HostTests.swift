@@ -62,6 +62,20 @@ final class HostTests: XCTestCase {
 
     @MainActor static func fresh() { UIKitDouble.reset() }
 
+    /// A fresh double with `stack` filling a controller's view in a 390×844 window (see `show`),
+    /// showing `rows`, laid out.
+    @MainActor static func onScreen<Stack: ScrollStackBase>(_ stack: Stack, rows: [UIView] = [])
+        -> (stack: Stack, host: UIViewController, window: UIWindow) {
+        UIKitDouble.reset()
+        let host = UIViewController()
+        let window = show(host)
+        stack.frame = host.view.bounds
+        host.view.addSubview(stack)
+        stack.addRows(rows)
+        UIKitDouble.settle()
+        return (stack, host, window)
+    }
+
     @MainActor static func assertNoFailures(file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(UIKitDouble.failures, [], "the double recorded contract violations or runaway layout", file: file, line: line)
     }

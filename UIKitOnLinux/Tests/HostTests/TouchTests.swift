@@ -214,6 +214,14 @@ final class TouchTests: XCTestCase {
             UIKitDouble.press(recorder, holding: 0.3, movingThrough: Self.path(from: from, to: CGPoint(x: from.x, y: from.y - 100), steps: 5))
             XCTAssertGreaterThan(stack.contentOffset.y, 50, "the stack scrolls under plain content")
             XCTAssertEqual(recorder.phases, ["began", "cancelled"])
+            // A scroll view that may not cancel its content's touches does not scroll once they track.
+            stack.canCancelContentTouches = false
+            let offset = stack.contentOffset
+            recorder.phases = []
+            let again = Self.centre(of: recorder)
+            UIKitDouble.press(recorder, holding: 0.3, movingThrough: Self.path(from: again, to: CGPoint(x: again.x, y: again.y - 100), steps: 5))
+            XCTAssertEqual(stack.contentOffset, offset)
+            XCTAssertEqual(recorder.phases.last, "ended")
             XCTAssertEqual(UIKitDouble.failures, [])
         }
     }

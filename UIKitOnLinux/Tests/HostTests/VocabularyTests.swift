@@ -151,13 +151,9 @@ final class VocabularyTests: XCTestCase {
 
     func testScrollStackControllerProtocolsSizeReloadAndAnimateRows() {
         MainActor.assumeIsolated {
-            UIKitDouble.reset()
-            let host = UIViewController()
-            let window = HostTests.show(host)
+            let (stack, _, window) = HostTests.onScreen(ScrollStack())
             _ = window
-            let stack = ScrollStack(frame: host.view.bounds)
             stack.rowInsets = .zero
-            host.view.addSubview(stack)
             let sized = SizedController(), defaults = DefaultsController()
             let animatable = DefaultsAnimatable()
             animatable.heightAnchor.constraint(equalToConstant: 40).isActive = true
@@ -185,12 +181,8 @@ final class VocabularyTests: XCTestCase {
     /// is posted when the text size changes; the stack then measures every row again.
     func testATextSizeChangeMeasuresEveryRowAgain() {
         MainActor.assumeIsolated {
-            UIKitDouble.reset()
-            let controller = UIViewController()
-            let window = HostTests.show(controller)
+            let (stack, _, window) = HostTests.onScreen(ScrollStack())
             _ = window
-            let stack = ScrollStack(frame: controller.view.bounds)
-            controller.view.addSubview(stack)
             // Content whose size follows the text size without telling Auto Layout (as a view
             // reading `preferredFont` in `intrinsicContentSize` does): only the stack's answer to the
             // notification measures it again.
