@@ -86,6 +86,34 @@ extension DeviceChecks {
                     .expect(stack.passes < 200, "layout passes in all, animations included: \(stack.passes)"),
                 ])
             },
+            DeviceCheck("R2", "The stack's container resized inside an animation block, as a rotation resizes it",
+                        proves: "a size change the system animates (a rotation's transition) lays the rows out at the new width, in order, and the layout ends") { stage in
+                let screen = UIViewController()
+                let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                let stack = CountingStack(frame: container.bounds)
+                stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                container.addSubview(stack)
+                screen.view.addSubview(container)
+                for index in 0..<40 { _ = stack.addRow(view: fixedLabel("Row \(index)")) }
+                await stage.show(screen)
+                stack.contentOffset = CGPoint(x: 0, y: 300)
+                await stage.settle()
+                stack.passes = 0
+                UIView.animate(withDuration: 0.3) {
+                    container.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
+                    container.layoutIfNeeded()
+                }
+                let passesInside = stack.passes
+                await stage.settle(0.6)
+                let shown = stack.rows.filter { $0.window != nil && !$0.isHidden }
+                let widths = Set(shown.map { $0.frame.width })
+                let ordered = zip(shown, shown.dropFirst()).allSatisfy { $0.frame.maxY <= $1.frame.minY + 0.5 }
+                return .all([
+                    .expect(!shown.isEmpty && widths == [stack.bounds.width], "row widths \(widths.sorted()); the stack is \(stack.bounds.width) wide"),
+                    .expect(ordered, "the rows on screen follow one another without overlapping: \(ordered)"),
+                    .expect(passesInside < 50 && stack.passes < 200, "layout passes during the resize: \(passesInside); in all: \(stack.passes)"),
+                ])
+            },
             DeviceCheck("G2", "Controller rows removed while the stack is out of the window",
                         proves: "a change made off screen names its removed rows at once (onChangeRow) and lets their controllers go, instead of keeping them until the stack is shown again") { stage in
                 let stack = ScrollStack()
