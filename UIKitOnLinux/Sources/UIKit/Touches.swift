@@ -126,8 +126,9 @@ extension UIKitDouble {
             if !delaying { beginInView() }
         }
 
-        private func firstListener<Kind: UIGestureRecognizer>(_ kind: Kind.Type) -> Kind? {
-            listeners.lazy.compactMap { $0 as? Kind }.first { $0.isEnabled }
+        /// The nearest enabled recognizer of `kind` hearing the touch (that `also` accepts).
+        private func firstListener<Kind: UIGestureRecognizer>(_ kind: Kind.Type, where also: (Kind) -> Bool = { _ in true }) -> Kind? {
+            listeners.lazy.compactMap { $0 as? Kind }.first { $0.isEnabled && also($0) }
         }
 
         /// The long press that may still recognize: none once the finger moved past its allowable
@@ -185,7 +186,7 @@ extension UIKitDouble {
                 return
             }
             if recognized == nil, let swiping,
-               let swipe = listeners.lazy.compactMap({ $0 as? UISwipeGestureRecognizer }).first(where: { $0.isEnabled && $0.direction.contains(swiping) }) {
+               let swipe = firstListener(UISwipeGestureRecognizer.self, where: { $0.direction.contains(swiping) }) {
                 recognize(swipe, state: .ended)
             } else if recognized == nil, farthest <= 10, let tap = firstListener(UITapGestureRecognizer.self),
                       !controlTakesTap(below: tap.view) {

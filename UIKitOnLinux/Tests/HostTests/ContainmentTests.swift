@@ -33,6 +33,14 @@ final class ContainmentTests: XCTestCase {
         return (first, second, host, child, window)
     }
 
+    /// The app takes `child`'s view out of its row while `first` animates that row out, then gives
+    /// the controller to `second`.
+    @MainActor private static func handOver(_ child: RecordingController, from first: ScrollStack, to second: ScrollStack) {
+        first.removeRow(child.view, animated: true)
+        child.view.removeFromSuperview()
+        second.addRow(controller: child)
+    }
+
     /// Whether `log` ends containment in UIKit's order: `willMove(nil)` then the parent gone.
     @MainActor private static func releasedInOrder(_ child: RecordingController) -> Bool {
         child.parent == nil && child.log.contains("willMove(nil)")
@@ -124,9 +132,7 @@ final class ContainmentTests: XCTestCase {
         MainActor.assumeIsolated {
             let (first, second, host, child, window) = Self.twoStacks()
             _ = window
-            first.removeRow(child.view, animated: true)
-            child.view.removeFromSuperview()
-            second.addRow(controller: child)
+            Self.handOver(child, from: first, to: second)
             UIKitDouble.advance(by: 2)
             XCTAssertTrue(child.parent === host, "log \(child.log)")
             XCTAssertTrue(child.view.isDescendant(of: second))
@@ -190,9 +196,7 @@ final class ContainmentTests: XCTestCase {
         MainActor.assumeIsolated {
             let (first, second, _, child, window) = Self.twoStacks()
             _ = window
-            first.removeRow(child.view, animated: true)
-            child.view.removeFromSuperview()
-            second.addRow(controller: child)
+            Self.handOver(child, from: first, to: second)
             second.removeRow(child.view, animated: true)
             UIKitDouble.advance(by: 2)
             XCTAssertNil(child.parent, "log \(child.log)")
