@@ -67,7 +67,9 @@ public struct RandomOperationSequence {
         }
     }
 
-    public init(seed: UInt64) {
+    /// A sequence whose stack starts empty or, when `startsWithBulkLoad` says so (by default, for
+    /// half the seeds), with one bulk load (``loadInBulk()``).
+    public init(seed: UInt64, startsWithBulkLoad: Bool? = nil) {
         self.seed = seed
         random = SeededGenerator(seed: seed)
         let configuration = StackConfiguration(containerSize: Size(width: 320, height: 480))
@@ -78,6 +80,27 @@ public struct RandomOperationSequence {
         var other = StackEngine()
         foreign = other.append(.fixed(10))
         realizationOverscan = random.quarter(0 ... 60)
+        if startsWithBulkLoad ?? random.chance(0.5) { loadInBulk() }
+    }
+
+    /// Starts the stack with one bulk load (the path a load into an empty stack takes), of a random
+    /// length that often leaves the last leaf of the tree short, through a collection whose count is
+    /// now and then wrong in either direction.
+    mutating func loadInBulk() {
+        let fill = 56 // RowTree.bulkLeafFill
+        let count = switch Int.random(in: 0 ..< 3, using: &random) {
+        case 0: Int.random(in: 0 ... 70, using: &random)
+        case 1: fill * Int.random(in: 1 ... 6, using: &random) + Int.random(in: -2 ... 17, using: &random)
+        default: Int.random(in: 200 ... 900, using: &random)
+        }
+        let specs = (0 ..< count).map { _ in randomSpec() }
+        let claimed = random.chance(0.8) ? count : max(0, count + Int.random(in: -20 ... 20, using: &random))
+        recent.append("bulk load of \(count) rows, counted as \(claimed)")
+        let ids = engine.append(contentsOf: MiscountedRows(specs, count: claimed))
+        #expect(ids.count == count, "bulk load — \(trace)")
+        modelInsert(ids, specs, at: 0)
+        checkState()
+        engine.checkInvariants()
     }
 
     // MARK: Random values
@@ -204,5 +227,21 @@ public struct RandomOperationSequence {
         commitAndCheckEvents()
         engine.checkInvariants()
     }
+}
+/// Rows that report `count` as their count, right or wrong, as a careless collection might: a load
+/// must take every row there is whatever the count says.
+struct MiscountedRows: Collection {
+    let rows: [RowSpec]
+    let count: Int
+
+    init(_ rows: [RowSpec], count: Int) {
+        self.rows = rows
+        self.count = count
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { rows.count }
+    subscript(position: Int) -> RowSpec { rows[position] }
+    func index(after i: Int) -> Int { i + 1 }
 }
 #endif

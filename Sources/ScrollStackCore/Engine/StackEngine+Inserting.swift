@@ -89,6 +89,9 @@ extension StackEngine {
     /// iteration is specialised in the caller.
     @usableFromInline
     mutating func _insertRows(expectedCount: Int, at index: Int, _ next: () -> RowSpec?) -> [RowID] {
+        if expectedCount > 0 && tree.totalCount == 0 && freeSlots.isEmpty {
+            return loadIntoEmptyStack(expectedCount: expectedCount, next)
+        }
         var added = TreeEntryList(reservingCapacity: expectedCount)
         let newSlots = max(0, expectedCount - freeSlots.count)
         if newSlots > 0 {
@@ -163,6 +166,75 @@ extension StackEngine {
             }
         }
         recorder.layoutChanged()
+        return ids
+    }
+
+    /// Loads rows into a stack with none and no free slots (a bulk load): the rows take consecutive
+    /// fresh slots and go straight into the tree's leaves, and the slot columns are built once and
+    /// kept, so no temporary list of the rows is made. Takes at most `expectedCount` rows this way;
+    /// any more that `next` gives go in through the general path.
+    private mutating func loadIntoEmptyStack(expectedCount: Int, _ next: () -> RowSpec?) -> [RowID] {
+        measurementDemand &+= 1
+        let first = slotGeneration.count
+        let defaults = ExtentDefaults(storedConfiguration)
+        let configuration = storedConfiguration
+        let estimate = configuration.estimatedRowExtent
+        var overridden: [(slot: UInt32, overrides: RowOverrides)] = []
+        var taken = 0
+        var flagsColumn: [UInt8] = []
+        let contentsColumn = [Double](unsafeUninitializedCapacity: expectedCount) { contents, contentCount in
+            flagsColumn = [UInt8](unsafeUninitializedCapacity: expectedCount) { flagCells, flagCount in
+                var made = 0
+                taken = tree.build(consecutiveSlotsFrom: UInt32(first), limit: expectedCount) {
+                    guard let spec = next() else { return nil }
+                    let slot = Self.newSlotNumber(first + made)
+                    let size = Self.storage(of: spec.size)
+                    var flags = Self.liveFlag | size.flags
+                    let content = Self.contentExtent(flags: flags, estimate: estimate, stored: size.content)
+                    var extent: Double
+                    if let overrides = spec.overrides?.sanitized {
+                        flags |= Self.overridesFlag
+                        overridden.append((slot, overrides))
+                        extent = Self.rowExtent(content: content, overrides: overrides, in: configuration)
+                    } else {
+                        extent = defaults.rowExtent(content: content)
+                    }
+                    (contents.baseAddress! + made).initialize(to: size.content)
+                    (flagCells.baseAddress! + made).initialize(to: flags)
+                    made += 1
+                    return (extent, spec.isHidden)
+                }
+                flagCount = taken
+            }
+            contentCount = taken
+        }
+        slotGeneration.append(contentsOf: repeatElement(0, count: taken))
+        if slotContent.isEmpty {
+            slotContent = contentsColumn
+            slotFlags = flagsColumn
+        } else {
+            slotContent.append(contentsOf: contentsColumn)
+            slotFlags.append(contentsOf: flagsColumn)
+        }
+        for (slot, overrides) in overridden { overridesBySlot[slot] = overrides }
+        var ids: [RowID] = []
+        ids.reserveCapacity(taken)
+        for offset in 0 ..< taken { ids.append(id(ofSlot: UInt32(first + offset))) }
+        if recorder.isEnabled {
+            for (offset, row) in ids.enumerated() { recorder.noteInserted(row, at: offset) }
+        }
+        recorder.layoutChanged()
+        // A collection that gave more rows than its count said: the rest go in after these.
+        if taken == expectedCount, let extra = next() {
+            var pending: RowSpec? = extra
+            ids += _insertRows(expectedCount: 1, at: taken) {
+                if let row = pending {
+                    pending = nil
+                    return row
+                }
+                return next()
+            }
+        }
         return ids
     }
 }

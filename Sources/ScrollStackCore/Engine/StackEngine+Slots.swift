@@ -135,10 +135,15 @@ extension StackEngine {
     }
 
     private func rowExtentWithOverrides(ofSlot slot: UInt32) -> Double {
-        let config = storedConfiguration
+        Self.rowExtent(content: contentExtent(ofSlot: slot), overrides: overrides(ofSlot: slot), in: storedConfiguration)
+    }
+
+    /// The main-axis extent of a row with `overrides` (sanitised) and a content extent of `content`:
+    /// the rule ``rowExtent(ofSlot:)`` follows for such a row, for callers that have not stored it yet.
+    static func rowExtent(content: Double, overrides: RowOverrides?, in config: StackConfiguration) -> Double {
         let axis = config.axis
-        let settings = config.settings(of: overrides(ofSlot: slot))
-        var extent = contentExtent(ofSlot: slot) + settings.margins.mainTotal(axis)
+        let settings = config.settings(of: overrides)
+        var extent = content + settings.margins.mainTotal(axis)
         if config.separatorPlacement == .appended && !settings.isSeparatorHidden {
             extent += settings.separatorThickness
         }

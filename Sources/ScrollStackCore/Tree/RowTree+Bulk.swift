@@ -74,12 +74,6 @@ extension RowTree {
         entrySlot = leaves(from: slots, padding: 0)
         entryExtent = leaves(from: extents, padding: 0)
         entryHidden = leaves(from: hidden, padding: false)
-        leafLength = Array(repeating: 0, count: leafCount)
-        leafParent = Array(repeating: -1, count: leafCount)
-        leafNext = Array(repeating: -1, count: leafCount)
-        leafPrev = Array(repeating: -1, count: leafCount)
-        var level: [Int32] = []
-        level.reserveCapacity(leafCount)
         var levelCount: [Int] = []
         var levelVisible: [Int] = []
         var levelExtent: [Double] = []
@@ -104,7 +98,6 @@ extension RowTree {
                                 }
                             }
                             source += length
-                            level.append(Int32(leaf))
                             levelCount.append(length)
                             levelVisible.append(visible)
                             levelExtent.append(extent)
@@ -113,6 +106,124 @@ extension RowTree {
                 }
             }
         }
+        buildLevels(aboveLeavesWithCounts: levelCount, visible: levelVisible, extents: levelExtent)
+    }
+
+    /// Replaces the whole tree with rows that arrive one at a time and take consecutive slots from
+    /// `first`, writing each straight into its leaf: a load into an empty stack allocates no list of
+    /// entries first. Takes rows from `next` until it returns `nil` or `limit` rows are taken, and
+    /// returns how many it took. Leaves fill to ``bulkLeafFill`` in order; the last two share their
+    /// rows evenly when the last would be underfull.
+    mutating func build(consecutiveSlotsFrom first: UInt32, limit: Int,
+                        _ next: () -> (extent: Double, hidden: Bool)?) -> Int {
+        self = RowTree()
+        guard limit > 0 else { return 0 }
+        let fill = Self.bulkLeafFill
+        let capacity = Self.leafCapacity
+        let maxLeaves = (limit + fill - 1) / fill
+        var counts: [Int] = []
+        var visibleCounts: [Int] = []
+        var extents: [Double] = []
+        counts.reserveCapacity(maxLeaves)
+        visibleCounts.reserveCapacity(maxLeaves)
+        extents.reserveCapacity(maxLeaves)
+        var taken = 0
+        var slots: [UInt32] = []
+        var entryExtents: [Double] = []
+        var hiddenFlags: [Bool] = []
+        let leading = Int(first)
+        // Every cell written once, padding included (a load of ten million rows is bound by the
+        // memory it touches); the slot-to-leaf map's new part is written as the rows arrive.
+        slotLeaf = Array(unsafeUninitializedCapacity: leading + limit) { leafOfSlot, leafOfSlotCount in
+            leafOfSlot.baseAddress!.initialize(repeating: -1, count: leading)
+            slots = Array(unsafeUninitializedCapacity: maxLeaves * capacity) { slotCells, slotCount in
+                entryExtents = Array(unsafeUninitializedCapacity: maxLeaves * capacity) { extentCells, extentCount in
+                    hiddenFlags = Array(unsafeUninitializedCapacity: maxLeaves * capacity) { hiddenCells, hiddenCount in
+                        var offset = 0
+                        var visible = 0
+                        var extent = 0.0
+                        func closeLeaf() {
+                            let start = counts.count * capacity
+                            (slotCells.baseAddress! + start + offset).initialize(repeating: 0, count: capacity - offset)
+                            (extentCells.baseAddress! + start + offset).initialize(repeating: 0, count: capacity - offset)
+                            (hiddenCells.baseAddress! + start + offset).initialize(repeating: false, count: capacity - offset)
+                            counts.append(offset)
+                            visibleCounts.append(visible)
+                            extents.append(extent)
+                            (offset, visible, extent) = (0, 0, 0)
+                        }
+                        while taken < limit, let row = next() {
+                            let cell = counts.count * capacity + offset
+                            (slotCells.baseAddress! + cell).initialize(to: first + UInt32(taken))
+                            (extentCells.baseAddress! + cell).initialize(to: row.extent)
+                            (hiddenCells.baseAddress! + cell).initialize(to: row.hidden)
+                            (leafOfSlot.baseAddress! + leading + taken).initialize(to: Int32(counts.count))
+                            if !row.hidden {
+                                visible += 1
+                                extent += row.extent
+                            }
+                            taken += 1
+                            offset += 1
+                            if offset == fill { closeLeaf() }
+                        }
+                        if offset > 0 || counts.isEmpty { closeLeaf() }
+                        hiddenCount = counts.count * capacity
+                    }
+                    extentCount = counts.count * capacity
+                }
+                slotCount = counts.count * capacity
+            }
+            leafOfSlotCount = leading + taken
+        }
+        entrySlot = slots
+        entryExtent = entryExtents
+        entryHidden = hiddenFlags
+        buildLevels(aboveLeavesWithCounts: counts, visible: visibleCounts, extents: extents)
+        if counts.count > 1, counts[counts.count - 1] < Self.minLeafLength {
+            shareRowsWithPreviousLeaf(Int32(counts.count - 1))
+        }
+        return taken
+    }
+
+    /// Moves rows from the end of the leaf before `leaf` to its start so that the two hold half
+    /// each, and refreshes the totals above both.
+    private mutating func shareRowsWithPreviousLeaf(_ leaf: Int32) {
+        let previous = leafPrev[Int(leaf)]
+        let length = Int(leafLength[Int(leaf)])
+        let previousLength = Int(leafLength[Int(previous)])
+        let moved = (length + previousLength) / 2 - length
+        let start = base(ofLeaf: leaf)
+        let previousStart = base(ofLeaf: previous)
+        for k in stride(from: length - 1, through: 0, by: -1) {
+            entrySlot[start + moved + k] = entrySlot[start + k]
+            entryExtent[start + moved + k] = entryExtent[start + k]
+            entryHidden[start + moved + k] = entryHidden[start + k]
+        }
+        for k in 0 ..< moved {
+            let source = previousStart + previousLength - moved + k
+            entrySlot[start + k] = entrySlot[source]
+            entryExtent[start + k] = entryExtent[source]
+            entryHidden[start + k] = entryHidden[source]
+            slotLeaf[Int(entrySlot[source])] = leaf
+        }
+        leafLength[Int(leaf)] = Int32(length + moved)
+        leafLength[Int(previous)] = Int32(previousLength - moved)
+        refreshUpward(from: previous)
+        refreshUpward(from: leaf)
+    }
+
+    /// Links the leaves `0 ..< counts.count` in order, with the given totals, and builds the nodes
+    /// above them, each level filled to ``bulkNodeFill`` and spread evenly.
+    private mutating func buildLevels(aboveLeavesWithCounts counts: [Int], visible: [Int], extents: [Double]) {
+        let leafCount = counts.count
+        leafLength = Array(repeating: 0, count: leafCount)
+        leafParent = Array(repeating: -1, count: leafCount)
+        leafNext = Array(repeating: -1, count: leafCount)
+        leafPrev = Array(repeating: -1, count: leafCount)
+        var level = (0 ..< Int32(leafCount)).map { $0 }
+        var levelCount = counts
+        var levelVisible = visible
+        var levelExtent = extents
         for leaf in 0 ..< leafCount {
             leafLength[leaf] = Int32(levelCount[leaf])
             leafPrev[leaf] = Int32(leaf - 1)

@@ -36,3 +36,17 @@ struct PropertyTests {
         }
     }
 }
+
+@Suite("Bulk loads against the reference model")
+struct BulkLoadPropertyTests {
+    /// A load into an empty stack writes the tree's leaves directly; many short sequences, each
+    /// starting with one such load (lengths around leaf boundaries, counts sometimes wrong), check
+    /// the stack it builds and the edits that follow.
+    @Test("a bulk load, then random operations, agree with the reference model")
+    func bulkLoadsThenOperations() {
+        for seed in UInt64(0x8017_0000) ..< 0x8017_0000 + 150 {
+            var sequence = RandomOperationSequence(seed: seed, startsWithBulkLoad: true)
+            sequence.run(steps: 40)
+        }
+    }
+}
