@@ -50,10 +50,26 @@ extension StackEngine {
     ///
     /// Intersecting means sharing some area; a row of zero extent counts when its position lies
     /// inside the rectangle, and a rectangle without area intersects nothing.
-    func ltrLayouts(intersecting rect: Rect) -> [RowLayout] {
+    public func layouts(intersecting rect: Rect) -> [RowLayout] {
+        guard let mirror else { return ltrLayouts(intersecting: rect.sanitized) }
+        return ltrLayouts(intersecting: layoutSpace(rect)).map(mirror.layout)
+    }
+
+    /// The visible rows whose frames intersect `rect`, with their layouts, in order. O(log n + k).
+    ///
+    /// Intersecting means sharing some area; a row of zero extent counts when its position lies
+    /// inside the rectangle, and a rectangle without area intersects nothing.
+    private func ltrLayouts(intersecting rect: Rect) -> [RowLayout] {
         var result: [RowLayout] = []
         ltrForEachLayout(intersecting: rect) { result.append($0) }
         return result
+    }
+
+    /// Calls `body` with the layout of each visible row whose frame intersects `rect`, in order,
+    /// without building an array. O(log n + k).
+    public func forEachLayout(intersecting rect: Rect, _ body: (RowLayout) -> Void) {
+        guard let mirror else { return ltrForEachLayout(intersecting: rect.sanitized, body) }
+        ltrForEachLayout(intersecting: layoutSpace(rect)) { body(mirror.layout($0)) }
     }
 
     /// Calls `body` with the layout of each visible row whose frame intersects `rect`, in order,
@@ -67,6 +83,11 @@ extension StackEngine {
             body(layout)
             return true
         }
+    }
+
+    /// The visible rows whose frames intersect `rect`, in order. O(log n + k).
+    public func rows(intersecting rect: Rect) -> [RowID] {
+        ltrRows(intersecting: layoutSpace(rect))
     }
 
     /// The visible rows whose frames intersect `rect`, in order. O(log n + k).
@@ -85,7 +106,15 @@ extension StackEngine {
 
     /// The visible row whose frame contains `offset` on the main axis, or `nil` when the offset
     /// falls in spacing, in the content insets or outside the content. O(log n).
-    func ltrRow(atOffset offset: Double) -> RowID? {
+    public func row(atOffset offset: Double) -> RowID? {
+        let offset = sanitizedPosition(offset)
+        guard mirrorsMainAxis, let mirror else { return ltrRow(atOffset: offset) }
+        return ltrRow(atOffset: mirror.position(offset))
+    }
+
+    /// The visible row whose frame contains `offset` on the main axis, or `nil` when the offset
+    /// falls in spacing, in the content insets or outside the content. O(log n).
+    private func ltrRow(atOffset offset: Double) -> RowID? {
         guard tree.totalVisible > 0 else { return nil }
         let context = layoutContext()
         var walker = searchStart(forMain: offset, context: context)
@@ -103,7 +132,13 @@ extension StackEngine {
     }
 
     /// The visible row whose frame contains `point`, or `nil`. O(log n).
-    func ltrRow(at point: Point) -> RowID? {
+    public func row(at point: Point) -> RowID? {
+        let point = point.sanitized
+        return ltrRow(at: mirror.map { $0.point(point) } ?? point)
+    }
+
+    /// The visible row whose frame contains `point`, or `nil`. O(log n).
+    private func ltrRow(at point: Point) -> RowID? {
         guard let row = ltrRow(atOffset: point.main(storedConfiguration.axis)),
               let frame = ltrFrames(of: row)?.row else { return nil }
         let axis = storedConfiguration.axis

@@ -188,6 +188,11 @@ extension StackEngine {
     // MARK: One row
 
     /// The frames of `row`, or `nil` if it is not in this stack. O(log n).
+    public func frames(of row: RowID) -> RowFrames? {
+        ltrFrames(of: row).map { frames in mirror.map { $0.frames(frames) } ?? frames }
+    }
+
+    /// The frames of `row`, or `nil` if it is not in this stack. O(log n).
     func ltrFrames(of row: RowID) -> RowFrames? {
         ltrLayout(of: row)?.frames
     }
@@ -200,9 +205,26 @@ extension StackEngine {
     }
 
     /// The identity, index, hidden state and frames of `row`, or `nil` if it is not in this stack.
+    public func layout(of row: RowID) -> RowLayout? {
+        ltrLayout(of: row).map { layout in mirror.map { $0.layout(layout) } ?? layout }
+    }
+
+    /// The identity, index, hidden state and frames of `row`, or `nil` if it is not in this stack.
     func ltrLayout(of row: RowID) -> RowLayout? {
         guard let slot = slot(of: row) else { return nil }
         return layout(at: tree.cursor(ofSlot: slot))
+    }
+
+    /// The layouts of the listed rows of this stack, in stack order, each once (unknown rows are
+    /// left out). For many rows at once it is much cheaper than asking ``layout(of:)`` for each: the
+    /// shared values are worked out once, and a row listed right after the row before it in the
+    /// stack is reached by one step. Rows listed in stack order cost O(log n + k); rows in any
+    /// other order are sorted first: O(k log k + k log n) at worst, close to O(k log k) for rows
+    /// near each other.
+    public func layouts(of rows: some Sequence<RowID>) -> [RowLayout] {
+        let layouts = ltrLayouts(of: rows)
+        guard let mirror else { return layouts }
+        return layouts.map(mirror.layout)
     }
 
     /// The layouts of the listed rows of this stack, in stack order, each once (unknown rows are
@@ -212,7 +234,7 @@ extension StackEngine {
     /// cost O(log n) for the first and O(1) each after; rows in any other order are sorted first,
     /// sharing the position lookup of rows in the same part of the stack: O(k log k + k log n) at
     /// worst, close to O(k log k) for rows near each other.
-    func ltrLayouts(of rows: some Sequence<RowID>) -> [RowLayout] {
+    private func ltrLayouts(of rows: some Sequence<RowID>) -> [RowLayout] {
         let context = layoutContext()
         var result: [RowLayout] = []
         result.reserveCapacity(rows.underestimatedCount)

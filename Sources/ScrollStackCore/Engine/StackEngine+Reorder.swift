@@ -3,6 +3,19 @@
 // delegate), and scrolls by the velocity on every frame while the finger rests near an edge.
 
 extension StackEngine {
+    /// The index (as for ``move(_:to:)-(_,Int)``) that `row` should move to while it is dragged with its
+    /// centre at `position` along the main axis (content coordinates): the place whose slot centre
+    /// is nearest to `position`, in the layout the other rows would have with `row` there.
+    ///
+    /// The answer depends only on `position` and the other rows, not on where `row` is now, so a
+    /// drag never flips back and forth between two places, whatever the rows' sizes. Hidden rows
+    /// keep their places between their neighbours. `nil` for an unknown or hidden row. O(n).
+    public func reorderDestination(of row: RowID, draggedTo position: Double) -> Int? {
+        let position = sanitizedPosition(position)
+        guard mirrorsMainAxis, let mirror else { return ltrReorderDestination(of: row, draggedTo: position) }
+        return ltrReorderDestination(of: row, draggedTo: mirror.width - position)
+    }
+
     /// The index (as for ``move(_:to:)``) that `row` should move to while it is dragged with its
     /// centre at `position` along the main axis (content coordinates): the place whose slot centre
     /// is nearest to `position`, in the layout the other rows would have with `row` there.
@@ -10,7 +23,7 @@ extension StackEngine {
     /// The answer depends only on `position` and the other rows, not on where `row` is now, so a
     /// drag never flips back and forth between two places, whatever the rows' sizes. Hidden rows
     /// keep their places between their neighbours. `nil` for an unknown or hidden row. O(n).
-    func ltrReorderDestination(of row: RowID, draggedTo position: Double) -> Int? {
+    private func ltrReorderDestination(of row: RowID, draggedTo position: Double) -> Int? {
         guard let dragged = ltrLayout(of: row), !dragged.isHidden else { return nil }
         let axis = storedConfiguration.axis
         let spacing = max(0, storedConfiguration.spacing.isFinite ? storedConfiguration.spacing : 0)

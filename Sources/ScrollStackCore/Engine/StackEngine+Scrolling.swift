@@ -8,8 +8,9 @@
 
 extension StackEngine {
     /// The offsets along the main axis a scroll may rest at in `viewport`. An inset that is not a
-    /// number counts as zero.
-    func ltrOffsetRange(in viewport: Viewport) -> ClosedRange<Double> {
+    /// number counts as zero. This is the scroll view's own range, the same whichever way the stack
+    /// reads.
+    public func offsetRange(in viewport: Viewport) -> ClosedRange<Double> {
         let axis = storedConfiguration.axis
         let start = -viewport.insets.mainStart(axis)
         let lower = start.isNaN ? 0 : start
@@ -19,9 +20,15 @@ extension StackEngine {
     }
 
     /// `offset` moved into the range a scroll may rest at, on both axes.
-    func ltrClampedOffset(_ offset: Point, in viewport: Viewport) -> Point {
+    public func clampedOffset(_ offset: Point, in viewport: Viewport) -> Point {
+        clampedSaneOffset(offset.sanitized, in: viewport)
+    }
+
+    /// ``clampedOffset(_:in:)`` for an offset already sanitised (one the engine worked out); the
+    /// same whichever way the stack reads.
+    func clampedSaneOffset(_ offset: Point, in viewport: Viewport) -> Point {
         let axis = storedConfiguration.axis
-        let main = ltrOffsetRange(in: viewport)
+        let main = offsetRange(in: viewport)
         let crossLower = -viewport.insets.crossStart(axis)
         let crossUpper = max(crossLower, contentSize.cross(axis) + viewport.insets.crossEnd(axis) - viewport.size.cross(axis))
         let crossValue = axis == .vertical ? offset.x : offset.y
@@ -29,19 +36,31 @@ extension StackEngine {
                      cross: min(max(crossValue, crossLower), crossUpper), axis: axis)
     }
 
+    /// The offset that shows the start of the content (scroll to top; the right end of a
+    /// right-to-left horizontal stack).
+    public func startOffset(in viewport: Viewport) -> Point {
+        screenOffset(ltrStartOffset(in: layoutSpace(viewport)), for: viewport)
+    }
+
     /// The offset that shows the start of the content (scroll to top).
-    func ltrStartOffset(in viewport: Viewport) -> Point {
+    private func ltrStartOffset(in viewport: Viewport) -> Point {
         let axis = storedConfiguration.axis
-        return ltrClampedOffset(Point(main: ltrOffsetRange(in: viewport).lowerBound, cross: crossOffset(viewport), axis: axis),
-                             in: viewport)
+        return clampedSaneOffset(Point(main: offsetRange(in: viewport).lowerBound, cross: crossOffset(viewport), axis: axis),
+                                 in: viewport)
+    }
+
+    /// The offset that shows the end of the content (scroll to bottom, or to the far end of a
+    /// horizontal stack).
+    public func endOffset(in viewport: Viewport) -> Point {
+        screenOffset(ltrEndOffset(in: layoutSpace(viewport)), for: viewport)
     }
 
     /// The offset that shows the end of the content (scroll to bottom, or to the right end of a
     /// horizontal stack).
-    func ltrEndOffset(in viewport: Viewport) -> Point {
+    private func ltrEndOffset(in viewport: Viewport) -> Point {
         let axis = storedConfiguration.axis
-        return ltrClampedOffset(Point(main: ltrOffsetRange(in: viewport).upperBound, cross: crossOffset(viewport), axis: axis),
-                             in: viewport)
+        return clampedSaneOffset(Point(main: offsetRange(in: viewport).upperBound, cross: crossOffset(viewport), axis: axis),
+                                 in: viewport)
     }
 
     private func crossOffset(_ viewport: Viewport) -> Double {
@@ -52,8 +71,18 @@ extension StackEngine {
     /// `nil` for a row that is hidden or not in this stack. The cross-axis offset is kept.
     ///
     /// Positions are measured against the visible area (the container minus its insets), so a row
+    /// scrolled to the start rests just below a navigation bar, not under it. In a right-to-left
+    /// horizontal stack the start is the visible area's right edge.
+    public func scrollOffset(toShow row: RowID, at position: ScrollPosition, in viewport: Viewport) -> Point? {
+        ltrScrollOffset(toShow: row, at: position, in: layoutSpace(viewport)).map { screenOffset($0, for: viewport) }
+    }
+
+    /// The offset that brings `row` to `position` in `viewport`, clamped to the scrollable range;
+    /// `nil` for a row that is hidden or not in this stack. The cross-axis offset is kept.
+    ///
+    /// Positions are measured against the visible area (the container minus its insets), so a row
     /// scrolled to the start rests just below a navigation bar, not under it.
-    func ltrScrollOffset(toShow row: RowID, at position: ScrollPosition, in viewport: Viewport) -> Point? {
+    private func ltrScrollOffset(toShow row: RowID, at position: ScrollPosition, in viewport: Viewport) -> Point? {
         guard let layout = ltrLayout(of: row), !layout.isHidden else { return nil }
         let axis = storedConfiguration.axis
         let frame = layout.frames.row
@@ -85,9 +114,9 @@ extension StackEngine {
                 target = current
             }
         }
-        let range = ltrOffsetRange(in: viewport)
+        let range = offsetRange(in: viewport)
         target = min(max(target, range.lowerBound), range.upperBound)
-        return ltrClampedOffset(Point(main: target, cross: crossOffset(viewport), axis: axis), in: viewport)
+        return clampedSaneOffset(Point(main: target, cross: crossOffset(viewport), axis: axis), in: viewport)
     }
 
     /// The row at `index`'s scroll offset (see ``scrollOffset(toShow:at:in:)``). Traps if `index` is
@@ -180,10 +209,18 @@ extension StackEngine {
 
     // MARK: Anchoring
 
+    /// Remembers which row is first in the visible area (in reading order) and how far into it the
+    /// view is, so that ``offset(restoring:in:)`` can keep it still after rows before it change.
+    /// `nil` for a stack with no visible row. Take the anchor right before a change and restore it
+    /// right after.
+    public func scrollAnchor(in viewport: Viewport) -> ScrollAnchor? {
+        ltrScrollAnchor(in: layoutSpace(viewport))
+    }
+
     /// Remembers which row is first in the visible area and how far into it the view is, so that
     /// ``offset(restoring:in:)`` can keep it still after rows above it change. `nil` for a stack with
     /// no visible row. Take the anchor right before a change and restore it right after.
-    func ltrScrollAnchor(in viewport: Viewport) -> ScrollAnchor? {
+    private func ltrScrollAnchor(in viewport: Viewport) -> ScrollAnchor? {
         let axis = storedConfiguration.axis
         let visibleStart = viewport.visibleRect.minMain(axis)
         var found: [RowLayout] = []
@@ -202,7 +239,16 @@ extension StackEngine {
     }
 
 
-    func ltrOffset(restoring anchor: ScrollAnchor, in viewport: Viewport, clamping: Bool) -> Point {
+    /// The offset that puts the anchor's row back where it was in the visible area, clamped to the
+    /// scrollable range. If that row has been removed or hidden, the row that followed it stays
+    /// where it was instead (so the content below a removed row does not move); if both are gone,
+    /// the first visible row at or after the anchor's old index takes the anchor's place. With no
+    /// visible row left the start offset is returned.
+    public func offset(restoring anchor: ScrollAnchor, in viewport: Viewport) -> Point {
+        screenOffset(ltrOffset(restoring: anchor, in: layoutSpace(viewport), clamping: true), for: viewport)
+    }
+
+    private func ltrOffset(restoring anchor: ScrollAnchor, in viewport: Viewport, clamping: Bool) -> Point {
         let axis = storedConfiguration.axis
         var target: (start: Double, distance: Double)?
         if let layout = ltrLayout(of: anchor.row), !layout.isHidden {
@@ -218,7 +264,41 @@ extension StackEngine {
         guard let target else { return clamping ? ltrStartOffset(in: viewport) : viewport.offset }
         let main = target.start - target.distance - viewport.insets.mainStart(axis)
         guard clamping else { return Point(main: main, cross: crossOffset(viewport), axis: axis) }
-        return ltrClampedOffset(Point(main: main, cross: crossOffset(viewport), axis: axis), in: viewport)
+        return clampedSaneOffset(Point(main: main, cross: crossOffset(viewport), axis: axis), in: viewport)
+    }
+
+    /// Records several measurements at once and returns the offset that keeps the content in
+    /// `viewport` still: rows measured before the first visible row (in reading order) change the
+    /// offset, not what the user sees. Unknown and fixed rows are skipped.
+    ///
+    /// The offset returned lies within the scrollable range, except while the user moves the
+    /// content (``Viewport/isMovedByUser``) from beyond it (pulling past an edge, or bouncing back):
+    /// then it moves only with the content, so the content stays under the finger, and the scroll
+    /// view brings it back itself.
+    public mutating func setMeasuredExtents(_ measurements: some Sequence<(RowID, Double)>,
+                                            keepingStill viewport: Viewport) -> Point {
+        // The content's width may change: the offset is mirrored back across the new one.
+        let offset = ltrSetMeasuredExtents(measurements, keepingStill: layoutSpace(viewport))
+        return screenOffset(offset, for: viewport)
+    }
+
+    /// The offset that keeps what a right-to-left horizontal stack shows still since its content
+    /// was `contentWidth` wide and the visible area of its viewport ended `visibleEnd` from the
+    /// viewport's left edge (its width less its right inset), when `offset` was set (rows added,
+    /// removed or resized since; the screen rotated, the window resized, the insets changed). The
+    /// stack reads from its right end, but a scroll view's offsets start at its left: content
+    /// grows and shrinks on the left, and a resized scroll view keeps its left edge, so the offset
+    /// keeps the distance between the content's right end and the visible area's instead. A left-to-right
+    /// stack needs no change at all. A stack resting at its start (row 0 at the right) stays
+    /// there. Left to right and for vertical stacks, `offset` itself.
+    public func offset(_ offset: Point, keepingStillSinceContentWidth contentWidth: Double, visibleEnd: Double,
+                       in viewport: Viewport) -> Point {
+        let offset = offset.sanitized
+        guard mirrorsMainAxis else { return offset }
+        let contentWidth = sanitizedLength(contentWidth), visibleEnd = sanitizedPosition(visibleEnd)
+        let visibleEndNow = viewport.size.width - viewport.insets.right
+        let moved = Point(x: offset.x + contentSize.width - contentWidth - (visibleEndNow - visibleEnd), y: offset.y)
+        return clampedSaneOffset(offset, in: viewport) == offset ? clampedSaneOffset(moved, in: viewport) : moved
     }
 
     /// Records several measurements at once and returns the offset that keeps the content in
@@ -232,9 +312,9 @@ extension StackEngine {
     mutating func ltrSetMeasuredExtents(_ measurements: some Sequence<(RowID, Double)>,
                                             keepingStill viewport: Viewport) -> Point {
         let anchor = ltrScrollAnchor(in: viewport)
-        let clamps = !viewport.isMovedByUser || ltrClampedOffset(viewport.offset, in: viewport) == viewport.offset
+        let clamps = !viewport.isMovedByUser || clampedSaneOffset(viewport.offset, in: viewport) == viewport.offset
         for (row, extent) in measurements { setMeasuredExtent(extent, of: row) }
-        guard let anchor else { return clamps ? ltrClampedOffset(viewport.offset, in: viewport) : viewport.offset }
+        guard let anchor else { return clamps ? clampedSaneOffset(viewport.offset, in: viewport) : viewport.offset }
         return ltrOffset(restoring: anchor, in: viewport, clamping: clamps)
     }
 }
