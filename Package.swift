@@ -36,7 +36,12 @@ let package = Package(
         // Code written for each of the four libraries this one replaces, as each spells it, with only
         // the import changed (MIGRATING.md); never run. Type-checked for iOS by .ci/run, so a change
         // that breaks a migrating app breaks CI; on other platforms it compiles to nothing.
-        .target(name: "ScrollStackMigrationChecks", dependencies: ["ScrollStackUIKit"], path: "MigrationChecks"),
+        .target(name: "ScrollStackMigrationChecks", dependencies: ["ScrollStackUIKit"], path: "MigrationChecks",
+                exclude: ["Swift5"]),
+        // App code in Swift 5 mode, which most apps built on these libraries still use: calls from
+        // nonisolated code must compile (MIGRATING.md). Type-checked for iOS like the others.
+        .target(name: "ScrollStackMigrationChecksSwift5", dependencies: ["ScrollStackUIKit"], path: "MigrationChecks/Swift5",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         // Helpers shared by the test targets: a seeded random generator, the engine's reference
         // model and the random operation driver that checks the engine against it.
         .target(name: "ScrollStackTestSupport", dependencies: ["ScrollStackCore"], path: "Tests/ScrollStackTestSupport"),

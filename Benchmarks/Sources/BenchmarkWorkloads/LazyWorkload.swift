@@ -1,7 +1,7 @@
 // A lazy host's work on a stack of estimated rows (as LazyScrollStack does it): a frame after a
 // scroll that brings new rows in, and a jump to a row never realized.
 
-import ScrollStackCore
+@_spi(Testing) import ScrollStackCore
 
 /// A lazy host's stack: every row estimated at 100 points until it is realized and measured
 /// (its workload height).

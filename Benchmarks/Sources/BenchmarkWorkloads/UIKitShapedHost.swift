@@ -4,7 +4,7 @@
 // would get and measurement stubbed by a fixed size. What remains is the work a UIKit frame does
 // besides UIKit's own.
 
-import ScrollStackCore
+@_spi(Hosting) import ScrollStackCore
 
 /// A stand-in for a row view: the frames and opacity it was last given, and whether it is in the
 /// view hierarchy.

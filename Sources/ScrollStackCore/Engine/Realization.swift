@@ -2,6 +2,7 @@
 // and a pass taken one round at a time.
 
 /// Which rows a lazy host must create and which it may release.
+@_spi(Testing)
 public struct RealizationUpdate: Hashable, Sendable {
     /// Rows that must exist now and did not, in stack order.
     public var realize: [RowID]
@@ -91,6 +92,7 @@ public struct RealizationPass: Hashable, Sendable {
 }
 
 /// What ``StackEngine/realizationRound(visibleRect:overscan:)`` asks of a lazy host.
+@_spi(Testing)
 public struct RealizationRound: Hashable, Sendable {
     /// Rows to create and rows to release.
     public var update: RealizationUpdate

@@ -24,6 +24,7 @@ extension StackEngine {
     /// the measurements with ``setMeasuredExtents(_:keepingStill:)`` and call this again until
     /// ``RealizationUpdate/realize`` comes back empty, because measured rows may pull more rows into
     /// the rectangle. O(log n + k) for k rows near the viewport, plus the released rows.
+    @_spi(Testing)
     public mutating func updateRealization(visibleRect: Rect, overscan: Double) -> RealizationUpdate {
         applyRealization(visibleRect: layoutSpace(visibleRect), overscan: overscan, pinned: []).update
     }
@@ -97,6 +98,7 @@ extension StackEngine {
     /// listed rows, records them with ``setMeasuredExtents(_:keepingStill:)`` (whose offset keeps
     /// the content on screen still) and calls again at that offset, until nothing is listed:
     /// measured rows may pull more rows into the rectangle.
+    @_spi(Testing)
     public mutating func realizationRound(visibleRect: Rect, overscan: Double) -> RealizationRound {
         realizationRound(visibleRect: layoutSpace(visibleRect), overscan: overscan, pinned: [])
     }

@@ -121,6 +121,7 @@ extension StackEngine {
 
     /// The row at `index`'s scroll offset (see ``scrollOffset(toShow:at:in:)``). Traps if `index` is
     /// not in `0 ..< count`; `nil` if that row is hidden.
+    @_spi(Testing)
     public func scrollOffset(toShowRowAt index: Int, at position: ScrollPosition, in viewport: Viewport) -> Point? {
         scrollOffset(toShow: row(at: index), at: position, in: viewport)
     }

@@ -2,6 +2,7 @@
 // the did-events and completion when it ends or is interrupted, and when popped items may go.
 
 /// What a host does next while playing a flow (see ``FlowPlayback``).
+@_spi(Hosting)
 public enum FlowPlaybackStep<Handler> {
     /// Tell the delegate (or `onEvent`).
     case event(FlowEvent)
@@ -17,6 +18,7 @@ public enum FlowPlaybackStep<Handler> {
 extension FlowPlaybackStep: Sendable where Handler: Sendable {}
 
 /// Identifies one shown transition of a ``FlowPlayback``.
+@_spi(Hosting)
 public struct PlaybackToken: Hashable, Sendable {
     let value: UInt64
 }
@@ -33,6 +35,7 @@ public struct PlaybackToken: Hashable, Sendable {
 /// items are released only when no transition still moves them.
 ///
 /// Like ``RowContents`` it calls nothing back, so a host may begin changes while it handles steps.
+@_spi(Hosting)
 public struct FlowPlayback<Handler> {
     fileprivate struct Running {
         var transition: Transition

@@ -11,42 +11,42 @@
 /// skips passes asked for while the gate is closed, asking for one again when it opens. Work that
 /// must not run while a change is half applied (the app's completion handlers) waits for the last
 /// hold to end (``whenReleased(_:)``).
-public struct LayoutGate<Work> {
+package struct LayoutGate<Work> {
     /// Whether a pass is running.
-    public private(set) var isPassRunning = false
+    package private(set) var isPassRunning = false
     private var holds = 0
     private var waiting: [Work] = []
 
     /// An open gate.
-    public init() {}
+    package init() {}
 
     /// Whether a pass may start: none is running and nothing holds the gate.
-    public var isOpen: Bool { !isPassRunning && holds == 0 }
+    package var isOpen: Bool { !isPassRunning && holds == 0 }
 
     /// Whether a change holds the gate.
-    public var isHeld: Bool { holds > 0 }
+    package var isHeld: Bool { holds > 0 }
 
     /// Starts a pass, unless one is running (`false`: skip this one; the running pass does the
     /// work). A pass may start while the gate is held: the change itself lays out.
-    public mutating func beginPass() -> Bool {
+    package mutating func beginPass() -> Bool {
         guard !isPassRunning else { return false }
         isPassRunning = true
         return true
     }
 
     /// Ends the running pass.
-    public mutating func endPass() {
+    package mutating func endPass() {
         isPassRunning = false
     }
 
     /// Holds the gate while a change is applied; holds nest.
-    public mutating func hold() {
+    package mutating func hold() {
         holds += 1
     }
 
     /// Ends a hold. When the last one ends, returns the work that waited for it, in the order it
     /// came, to run now; otherwise nothing.
-    public mutating func release() -> [Work] {
+    package mutating func release() -> [Work] {
         precondition(holds > 0, "LayoutGate: release() without a hold")
         holds -= 1
         guard holds == 0 else { return [] }
@@ -56,7 +56,7 @@ public struct LayoutGate<Work> {
 
     /// Hands `work` back to run now when nothing holds the gate; otherwise keeps it until the last
     /// hold ends (``release()`` returns it then) and returns `nil`.
-    public mutating func whenReleased(_ work: Work) -> Work? {
+    package mutating func whenReleased(_ work: Work) -> Work? {
         guard holds > 0 else { return work }
         waiting.append(work)
         return nil

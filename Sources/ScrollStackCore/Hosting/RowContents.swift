@@ -21,6 +21,7 @@
 ///
 /// It is a value with no callbacks: every call returns what the host must do, so a host may call
 /// it from anywhere, including while it delivers events.
+@_spi(Hosting)
 public struct RowContents<Content> {
     // The lookups a host makes on every frame are inlinable, so a host's module specializes them
     // for its content type instead of going through generic code (a tenth of a scroll frame).
@@ -299,11 +300,13 @@ extension RowContents: Sendable where Content: Sendable {}
 extension RowContents.Leaving: Sendable where Content: Sendable {}
 
 /// One animation's claim on leaving rows (see ``RowContents/hold(_:)``).
+@_spi(Hosting)
 public struct ContentHold: Hashable, Sendable {
     let value: UInt64
 }
 
 /// A committed event with the row it is about, that row's content and its index.
+@_spi(Hosting)
 public struct NamedEvent<Content> {
     /// The event.
     public var event: StackEvent

@@ -3,11 +3,13 @@
 // animation that moves it, never by an older one that happens to end later.
 
 /// One running animation, as ``AnimationClaims`` knows it.
+@_spi(Hosting)
 public struct AnimationClaim: Hashable, Sendable {
     let number: Int
 }
 
 /// What ending an animation leaves the host to do.
+@_spi(Hosting)
 public struct EndedAnimation<Payload> {
     /// The rows that still belonged to it, in the order it began with them: the host settles these.
     public var rows: [RowID]
@@ -22,6 +24,7 @@ public struct EndedAnimation<Payload> {
 /// that one's end settles it (its opacity, its hidden state): an older animation ending late, or
 /// ending early because it was interrupted, leaves the row to the newer one. The host keeps a
 /// `Payload` with each animation (what it must undo when the animation ends, say).
+@_spi(Hosting)
 public struct AnimationClaims<Payload> {
     private var owners = RowMap<Int>()
     private var running: [Int: (rows: [RowID], payload: Payload)] = [:]

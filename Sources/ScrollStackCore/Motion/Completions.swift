@@ -1,5 +1,5 @@
-// Completion handlers that run exactly once: a ledger that hands each back once, and a tracker
-// for operations made of several parts.
+// Completion handlers that run exactly once: a ledger that hands each back once, and a wrapper a
+// host funnels every path of one call through.
 
 /// Hands out completion handlers exactly once each.
 ///
@@ -44,47 +44,6 @@ public struct CompletionLedger<Handler> {
 
 extension CompletionLedger: Sendable where Handler: Sendable {}
 
-/// Tracks the parts of one operation (several rows animating at once) so its completion fires once,
-/// when the last part has ended, or at once if there was nothing to wait for.
-///
-/// Call ``enter()`` for each part as it starts, ``leave()`` as each ends, and
-/// ``finishScheduling()`` after starting them all. Exactly one of those calls returns `true`: that
-/// caller runs the completion.
-public struct PendingParts: Hashable, Sendable {
-    private var outstanding = 0
-    private var scheduling = true
-    private var completed = false
-
-    /// Creates a tracker with no parts.
-    public init() {}
-
-    /// A part started.
-    public mutating func enter() {
-        outstanding += 1
-    }
-
-    /// A part ended; `true` if the whole operation is now complete (for the first time).
-    public mutating func leave() -> Bool {
-        outstanding = max(0, outstanding - 1)
-        return completeIfDone()
-    }
-
-    /// Every part has been started; `true` if none is still running (the operation is complete).
-    public mutating func finishScheduling() -> Bool {
-        scheduling = false
-        return completeIfDone()
-    }
-
-    /// Whether the completion has been due.
-    public var isComplete: Bool { completed }
-
-    private mutating func completeIfDone() -> Bool {
-        guard !completed, !scheduling, outstanding == 0 else { return false }
-        completed = true
-        return true
-    }
-}
-
 /// Identifies a handler in a ``CompletionLedger``.
 public struct CompletionToken: Hashable, Sendable {
     let value: UInt64
@@ -94,22 +53,22 @@ public struct CompletionToken: Hashable, Sendable {
 /// an interruption, or "nothing to animate". A host funnels every call that takes a completion
 /// through one, so the caller's handler runs exactly once whichever way the call ends. Not
 /// `Sendable`: it belongs to the host's thread.
-public final class OnceCompletion {
+package final class OnceCompletion {
     private var handler: (() -> Void)?
 
     /// Wraps `handler` (`nil`: nothing runs).
-    public init(_ handler: (() -> Void)?) {
+    package init(_ handler: (() -> Void)?) {
         self.handler = handler
     }
 
     /// Runs the handler if it has not run yet. It is let go before it runs, so a handler that
     /// reaches its own completion again does not run twice.
-    public func callAsFunction() {
+    package func callAsFunction() {
         guard let handler else { return }
         self.handler = nil
         handler()
     }
 
     /// Whether the handler has run (or there was none).
-    public var hasRun: Bool { handler == nil }
+    package var hasRun: Bool { handler == nil }
 }

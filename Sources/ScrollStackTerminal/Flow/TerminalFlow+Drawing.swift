@@ -1,7 +1,7 @@
 // Drawing a terminal flow: each step where the flow's engine puts it (or where the running
 // transition has it), with its header, faded by its depth, clipped to the flow's area.
 
-import ScrollStackCore
+@_spi(Hosting) import ScrollStackCore
 
 extension TerminalFlow {
     // MARK: Drawing

@@ -3,7 +3,7 @@
 // moves, and the shared FlowPlayback ordering events, transitions and completions. This view
 // measures steps in cells, draws them, and animates on the host's clock.
 
-import ScrollStackCore
+@_spi(Hosting) import ScrollStackCore
 
 /// A push/pop flow in a terminal: each pushed step sits against the growth edge (the bottom by
 /// default), older steps move away from it and fade, and only the newest step takes keys.

@@ -2,7 +2,7 @@
 // are (continuing a running animation), and the code it calls out to (completions, controllers)
 // run only once the stack is consistent again, so that code may change the stack itself.
 
-import ScrollStackCore
+@_spi(Hosting) import ScrollStackCore
 
 extension TerminalStack {
     /// Applies one change, measuring what it brought into view, and animates it from where things

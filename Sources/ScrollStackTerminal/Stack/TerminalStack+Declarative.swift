@@ -2,7 +2,7 @@
 // content, and the stack changes only what differs, through the engine's reconcile and the shared
 // key lookup (the same path the UIKit stack's setRows takes).
 
-import ScrollStackCore
+@_spi(Hosting) import ScrollStackCore
 
 /// One row of a declarative update (``TerminalStack/setRows(_:animated:completion:)``): an ID,
 /// what the row shows, and what it does when tapped.

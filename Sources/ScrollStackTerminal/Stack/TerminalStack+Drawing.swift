@@ -2,7 +2,7 @@
 // separators, the focus highlight and the scroll indicator, only what changed since the last
 // frame; then reporting the frame's events.
 
-import ScrollStackCore
+@_spi(Hosting) import ScrollStackCore
 
 extension TerminalStack {
     // MARK: Drawing

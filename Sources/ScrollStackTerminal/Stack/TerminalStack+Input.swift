@@ -1,7 +1,7 @@
 // Moving around a terminal stack: scrolling, the keyboard focus, keys and mouse reports, and the
 // questions of what is on screen.
 
-import ScrollStackCore
+@_spi(Hosting) import ScrollStackCore
 
 extension TerminalStack {
     // MARK: Scrolling

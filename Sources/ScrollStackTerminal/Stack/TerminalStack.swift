@@ -2,7 +2,7 @@
 // engine decides where every row is, what is visible and how a change moves; the shared
 // RowContents keeps each row's content and the rows that are leaving.
 
-import ScrollStackCore
+@_spi(Hosting) import ScrollStackCore
 
 /// A scroll stack in a terminal: rows of ``TerminalRowContent`` with separators, a scroll
 /// indicator, keyboard and mouse scrolling, focus moving between interactive rows, and changes

@@ -15,7 +15,7 @@ import ScrollStackCore
 /// on ``scrollStack``. The stack is the controller's view, as in ScrollStackController; a storyboard
 /// scene, a nib or a subclass's own `loadView()` gives another view, and the stack goes into it,
 /// behind its subviews (their outlets stay).
-@MainActor
+@preconcurrency @MainActor
 open class ScrollStackController: UIViewController {
     /// The stack this controller shows.
     public let scrollStack: ScrollStack

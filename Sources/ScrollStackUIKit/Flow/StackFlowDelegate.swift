@@ -11,7 +11,7 @@ import ScrollStackCore
 /// Gestures and header buttons never push or pop by themselves: they *request*, and you decide.
 /// Without a delegate (or without your own implementation) a pop request pops, and a push request
 /// does nothing (only you know what comes next).
-@MainActor
+@preconcurrency @MainActor
 public protocol StackFlowDelegate: AnyObject {
     /// A tap on an older item (pop back to it), a swipe toward the head, or a header "back" button
     /// asked to pop `numberOfItems` items (at least 1).

@@ -4,7 +4,7 @@
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
-import ScrollStackCore
+@_spi(Hosting) import ScrollStackCore
 #endif
 
 extension StackFlowView {

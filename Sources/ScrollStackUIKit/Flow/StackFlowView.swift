@@ -6,7 +6,7 @@
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
-import ScrollStackCore
+@_spi(Hosting) import ScrollStackCore
 #endif
 
 /// A push/pop flow of views (StackFlowView): each pushed view sits against the growth edge, older
@@ -20,7 +20,7 @@ import ScrollStackCore
 /// Calls that take a view never trap: pushing a view that is already in the flow does nothing, and
 /// pops clamp to the items there are (a negative count pops nothing). `did` events and completions
 /// run once, when the animation has finished or was interrupted by the next push or pop.
-@MainActor
+@preconcurrency @MainActor
 open class StackFlowView: UIView {
     /// The edge new items are pushed against.
     public typealias Direction = FlowDirection

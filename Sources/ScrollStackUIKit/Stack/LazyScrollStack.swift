@@ -8,7 +8,7 @@ import ScrollStackCore
 #endif
 
 /// Hears when a ``LazyScrollStack`` makes a row's content and when it lets it go.
-@MainActor
+@preconcurrency @MainActor
 public protocol LazyScrollStackDelegate: AnyObject {
     /// A row came near the screen and its content was made (or made again).
     func lazyScrollStack(_ stack: LazyScrollStack, didRealize view: UIView, forRow id: AnyHashable)
@@ -35,7 +35,7 @@ extension LazyScrollStackDelegate {
 /// kept. Estimates are replaced by measurements without moving what is on screen, and
 /// ``ScrollStackBase/scrollToRow(_:at:animated:completion:)`` lands exactly on a row that was never made.
 /// Separators, highlight, taps and reordering work as in any stack.
-@MainActor
+@preconcurrency @MainActor
 open class LazyScrollStack: ScrollStack {
     /// Hears rows being made and released. Weak.
     public weak var lazyDelegate: (any LazyScrollStackDelegate)?

@@ -5,7 +5,7 @@
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
-import ScrollStackCore
+@_spi(Hosting) import ScrollStackCore
 #endif
 
 /// A scroll view of rows: plain views, or child view controllers' views. Everything it does is
@@ -18,7 +18,7 @@ import ScrollStackCore
 /// stack.addRow(controller: chartController)
 /// stack.hideRow(bodyLabel, animated: true)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class ScrollStack: ScrollStackBase {
     /// Receives scroll, visibility, layout and content-size events. Setting it leaves the scroll
     /// view's `delegate` alone.

@@ -6,7 +6,7 @@
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
-import ScrollStackCore
+@_spi(Hosting) import ScrollStackCore
 #endif
 
 /// What a hide or show adds to its animation: the rows' own custom transitions

@@ -4,7 +4,7 @@
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
-import ScrollStackCore
+@_spi(Hosting) import ScrollStackCore
 #endif
 
 /// One row of a declarative update: an ID, how to make the row's content the first time the ID
@@ -21,7 +21,7 @@ import ScrollStackCore
 /// The stack keeps each description for as long as its row is in the stack (a lazy stack makes the
 /// row again from it): capture the controller that owns the stack weakly (`[weak self]`) in
 /// `make` and `update`, or the two keep each other alive.
-@MainActor
+@preconcurrency @MainActor
 public struct ScrollStackRowDescription {
     /// The row's identity. IDs must be unique within one update.
     public let id: RowKey

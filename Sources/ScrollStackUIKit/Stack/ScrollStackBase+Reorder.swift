@@ -8,7 +8,7 @@ import ScrollStackCore
 
 /// Decides and hears drag-to-reorder on a ``ScrollStack`` (``ScrollStackBase/allowsReordering``).
 /// Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollStackReorderDelegate: AnyObject {
     /// Whether a long press on `row` may start dragging it. Default `true`.
     func scrollStack(_ stack: ScrollStack, canMoveRow row: ScrollStackRow) -> Bool

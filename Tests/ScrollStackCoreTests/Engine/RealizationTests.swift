@@ -1,7 +1,7 @@
 // Lazy realization: which rows a host creates and releases as the viewport moves, measuring rows as
 // they come, and scrolling exactly to rows never measured.
 
-import ScrollStackCore
+@_spi(Testing) import ScrollStackCore
 import ScrollStackTestSupport
 import Testing
 

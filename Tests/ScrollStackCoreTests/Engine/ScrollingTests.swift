@@ -1,7 +1,7 @@
 // Scrolling: offsets to show a row at each position, and anchoring the reading position while rows
 // change.
 
-import ScrollStackCore
+@_spi(Testing) import ScrollStackCore
 import Testing
 
 @Suite("Scrolling and anchoring")

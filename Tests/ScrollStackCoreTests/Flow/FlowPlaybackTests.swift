@@ -1,7 +1,7 @@
 // FlowPlayback: the order of a flow's will-events, transitions, did-events, completions and
 // releases, including changes begun from a completion and transitions superseded before shown.
 
-import ScrollStackCore
+@_spi(Hosting) import ScrollStackCore
 import Testing
 
 @Suite("Flow playback")

@@ -3,7 +3,7 @@
 // event delivery and animations interrupted at random, and checks that every removed row is named
 // exactly once, every content is taken down exactly once and every completion runs exactly once.
 
-import ScrollStackCore
+@_spi(Hosting) import ScrollStackCore
 import ScrollStackTestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 // RowContents: content by row and by key, leaving rows, holds and the naming of committed events,
 // including rows removed while events are delivered.
 
-import ScrollStackCore
+@_spi(Hosting) import ScrollStackCore
 import Testing
 
 @Suite("Row contents")

@@ -1,7 +1,7 @@
 // AnimationClaims: overlapping animations that end in any order settle each row once, by the
 // newest animation that moves it; checked by hand and against a model that replays the history.
 
-import ScrollStackCore
+@_spi(Hosting) import ScrollStackCore
 import ScrollStackTestSupport
 import Testing
 

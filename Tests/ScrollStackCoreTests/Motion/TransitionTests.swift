@@ -163,32 +163,6 @@ struct TransitionTests {
         #expect(empty.hasRun)
     }
 
-    @Test("a multi-part operation completes once, after its last part, or at once with no parts")
-    func pendingParts() {
-        var parts = PendingParts()
-        parts.enter()
-        parts.enter()
-        let afterScheduling = parts.finishScheduling()
-        let afterFirst = parts.leave()
-        let afterSecond = parts.leave()
-        let again = parts.leave() || parts.finishScheduling()
-        #expect(!afterScheduling && !afterFirst && afterSecond && !again && parts.isComplete)
-
-        // A part that ends before scheduling is over does not complete the operation early.
-        var early = PendingParts()
-        early.enter()
-        let firstEnded = early.leave()
-        early.enter()
-        let secondEnded = early.leave()
-        let scheduled = early.finishScheduling()
-        #expect(!firstEnded && !secondEnded && scheduled)
-
-        var empty = PendingParts()
-        let once = empty.finishScheduling()
-        let twice = empty.finishScheduling()
-        #expect(once && !twice)
-    }
-
     @Test("the runner finishes, interrupts and handles empty transitions with one delivery per handler")
     func runnerDeliversOnce() {
         var (engine, ids) = tallStack(rows: 3)

@@ -4,7 +4,7 @@
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
-import ScrollStackCore
+@_spi(Hosting) import ScrollStackCore
 #endif
 
 /// The stack with AloeStackView's vocabulary, for code written for that library: only the `import`
@@ -14,7 +14,7 @@ import ScrollStackCore
 /// ``ScrollStack`` (a ``ScrollStackContainableController``'s size rule is not asked for here).
 /// As in AloeStackView, separators are one pixel and the background is opaque (the system
 /// background, white in light mode).
-@MainActor
+@preconcurrency @MainActor
 open class AloeStackView: ScrollStackBase {
     /// Whether the separator thickness is still AloeStackView's default (one pixel of the screen
     /// the stack is on), and whether that default is being applied now.
@@ -142,7 +142,7 @@ open class AloeStackView: ScrollStackBase {
 /// A view controller whose view is an ``AloeStackView`` (AloeStackView's controller): `stackView` is
 /// the stack, so `stackView.axis`, `stackView.addRow(_:)` and the rest mean what they meant. Works
 /// from code, storyboards and nibs (the stack then fills the view they give).
-@MainActor
+@preconcurrency @MainActor
 open class AloeStackViewController: UIViewController {
     /// The stack this controller shows.
     public let stackView = AloeStackView()

@@ -7,7 +7,7 @@ import UIKit
 /// A content view that handles taps on its row itself. Conforming is enough to make the row
 /// tappable; `didTapView()` runs before any handler set with
 /// ``ScrollStackBase/setTapHandler(forRow:handler:)``.
-@MainActor
+@preconcurrency @MainActor
 public protocol Tappable {
     /// The row was tapped.
     func didTapView()

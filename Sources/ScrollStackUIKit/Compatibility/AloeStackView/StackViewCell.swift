@@ -5,7 +5,7 @@ import UIKit
 
 /// The cell an ``AloeStackView`` wraps each row's view in: a ``ScrollStackRow`` with AloeStackView's
 /// names for its settings. Subclass it and return it from ``AloeStackView/cellForRow(_:)``.
-@MainActor
+@preconcurrency @MainActor
 open class StackViewCell: ScrollStackRow {
     /// The margins around the content (``ScrollStackRow/rowInsets``).
     open var rowInset: UIEdgeInsets {

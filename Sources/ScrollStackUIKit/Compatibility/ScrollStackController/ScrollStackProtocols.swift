@@ -6,7 +6,7 @@ import UIKit
 
 /// A view controller shown in a ``ScrollStack`` row that wants to choose its own size or to hear
 /// when the stack reloads it. Both requirements are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollStackContainableController: UIViewController {
     /// The size of the controller's view along `axis` (its height in a vertical stack). Return
     /// `.fixed(value)` for a fixed extent, `.fitLayoutForAxis` (or `nil`, the default) to let Auto
@@ -50,7 +50,7 @@ public struct ScrollStackAnimationInfo: Hashable, Sendable {
 
 /// A row's controller (or, if it has none, its content view) that animates itself when the row is
 /// hidden or shown. The stack checks the controller first, then the content view.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollStackRowAnimatable {
     /// The timing of the transition.
     var animationInfo: ScrollStackAnimationInfo { get }
@@ -76,7 +76,7 @@ extension ScrollStackRowAnimatable {
 
 /// A row's controller or content view that shows a highlighted state while it is touched. The
 /// stack checks the controller first, then the content view.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollStackRowHighlightable {
     /// Whether touching the row highlights it.
     var isHighlightable: Bool { get }
@@ -97,7 +97,7 @@ extension ScrollStackRowHighlightable where Self: UIView {
 /// What a ``ScrollStack`` tells its ``ScrollStack/stackDelegate``. Every method has a default that
 /// does nothing, so a delegate implements only what it needs. Setting a stack delegate never
 /// touches the scroll view's own `delegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollStackControllerDelegate: AnyObject {
     /// The content offset changed (once per change, after layout).
     func scrollStackDidScroll(_ stackView: ScrollStack, offset: CGPoint)

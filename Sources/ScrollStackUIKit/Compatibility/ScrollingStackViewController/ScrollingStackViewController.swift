@@ -10,7 +10,7 @@ import ScrollStackCore
 /// A ``ScrollStackController`` with ScrollingStackViewController's vocabulary: code written for
 /// that library compiles with only its `import` changed and means what it meant. Subclass it as you
 /// subclassed ScrollingStackViewController (from code, a storyboard or a nib).
-@MainActor
+@preconcurrency @MainActor
 open class ScrollingStackViewController: ScrollStackController {
     /// Creates a controller with an empty vertical stack and the library's animations. (A
     /// convenience initialiser, as the library had none of its own: a subclass's `init()` needs no
