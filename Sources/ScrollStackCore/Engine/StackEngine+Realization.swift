@@ -3,8 +3,9 @@
 // which it may release. Releasing a row loses nothing: its measurement stays in the engine.
 
 extension StackEngine {
-    /// The rows the host currently has content for, according to the last
-    /// ``updateRealization(visibleRect:overscan:)``. Removed rows leave this set at once.
+    /// The rows the host currently has content for, according to the last realization
+    /// (``realize(in:overscan:keeping:remeasuringNewRows:measure:)`` or the rounds of
+    /// ``beginRealization(in:overscan:keeping:remeasuringNewRows:)``). Removed rows leave this set at once.
     public var realizedRows: Set<RowID> { realized.asSet }
 
     /// The layouts of the realized rows (``realizedRows``), in stack order: what a lazy host
@@ -131,7 +132,7 @@ extension StackEngine {
     }
 
     /// Forgets every realized row, for a host that dropped all its content (for example when its
-    /// view was unloaded). The next ``updateRealization(visibleRect:overscan:)`` realizes from scratch.
+    /// view was unloaded). The next realization realizes from scratch.
     public mutating func forgetRealizedRows() {
         realized.removeAll()
         everyRowSettledAt = nil
