@@ -21,7 +21,7 @@ final class LazyLogViewController: UIViewController, LazyScrollStackDelegate {
                 label.text = text
             })
         }
-        _ = try? stack.setRows(rows)   // IDs are the indexes: never repeated
+        try! stack.setRows(rows)   // IDs are the indexes: never repeated
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Jump", style: .plain, target: self, action: #selector(jump))
     }
 

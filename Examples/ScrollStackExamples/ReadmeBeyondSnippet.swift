@@ -26,10 +26,15 @@ final class ContactsViewController: UIViewController {
 
     private func render() {
         // Rows whose ID stays keep their place; new IDs are made when they come near the screen;
-        // SwiftUI content is measured by SwiftUI. (Throws only if an ID is repeated.)
-        _ = try? stack.setRows(contacts.map { contact in
-            ScrollStackRowDescription.swiftUI(id: contact.id, estimatedSize: 56) { Text(contact.name).padding() }
-        }, animated: true)
+        // SwiftUI content is measured by SwiftUI. A description carries the row's settings too.
+        do {
+            try stack.setRows(contacts.map { contact in
+                ScrollStackRowDescription.swiftUI(id: contact.id, estimatedSize: 56) { Text(contact.name).padding() }
+                    .onTap { [weak self] _ in self?.show(contact) }
+            }, animated: true)
+        } catch {
+            assertionFailure("\(error)")   // only a repeated ID throws; the stack is left as it was
+        }
     }
 
     func show(_ contact: Contact) {
@@ -45,8 +50,9 @@ final class ProfileFormViewController: ScrollStackController, ScrollStackReorder
         scrollStack.avoidsKeyboard = true            // the default; false when a parent avoids it
         scrollStack.allowsReordering = true          // long press, drag, auto-scroll near edges
         scrollStack.reorderDelegate = self
-        _ = try? scrollStack.setRows(["Name", "Email", "Phone"].map { field in
+        try! scrollStack.setRows(["Name", "Email", "Phone"].map { field in   // three distinct IDs
             ScrollStackRowDescription.view(id: field, make: { UITextField() }, update: { $0.placeholder = field })
+                .separatorHidden()
         })
     }
 

@@ -7,54 +7,6 @@ import UIKit
 @_spi(Hosting) import ScrollStackCore
 #endif
 
-/// One row of a declarative update: an ID, how to make the row's content the first time the ID
-/// appears (or, in a lazy stack, each time it comes near the screen again), and how to bring it
-/// up to date on every update.
-///
-/// `make` and `update` must not change the stack they describe (they run while it updates);
-/// change it after ``ScrollStackBase/setRows(_:animated:completion:)`` returns.
-///
-/// IDs are what make the update work: a row whose ID was already in the stack keeps its view or
-/// controller (and its state: scroll positions, text being edited, running animations); a row
-/// with a new ID is made; a row whose ID is gone is removed.
-///
-/// The stack keeps each description for as long as its row is in the stack (a lazy stack makes the
-/// row again from it): capture the controller that owns the stack weakly (`[weak self]`) in
-/// `make` and `update`, or the two keep each other alive.
-@preconcurrency @MainActor
-public struct ScrollStackRowDescription {
-    /// The row's identity. IDs must be unique within one update.
-    public let id: RowKey
-    /// The row's expected length along the stack's axis, used until the row is made and measured
-    /// (a lazy stack makes only rows near the screen).
-    public let estimatedSize: CGFloat
-    let make: @MainActor () -> RowContent
-    let update: @MainActor (RowContent) -> Void
-
-    /// A row showing a plain view. `make` runs once, when `id` first appears, and must return a
-    /// view that is not in this stack; `update` runs on every update that lists `id` (the first
-    /// one too), with the view `make` returned.
-    public static func view<ID: Hashable & Sendable, View: UIView>(
-        id: ID, estimatedSize: CGFloat = 44, make: @escaping @MainActor () -> View,
-        update: @escaping @MainActor (View) -> Void = { _ in }
-    ) -> ScrollStackRowDescription {
-        ScrollStackRowDescription(id: RowKey(id), estimatedSize: estimatedSize, make: { .view(make()) }, update: { content in
-            if let view = content.view as? View { update(view) }
-        })
-    }
-
-    /// A row showing a child view controller (contained by the stack as for ``ScrollStack/addRow(controller:at:animated:completion:)``).
-    /// `make` runs once, when `id` first appears; `update` runs on every update that lists `id`.
-    public static func controller<ID: Hashable & Sendable, Controller: UIViewController>(
-        id: ID, estimatedSize: CGFloat = 44, make: @escaping @MainActor () -> Controller,
-        update: @escaping @MainActor (Controller) -> Void = { _ in }
-    ) -> ScrollStackRowDescription {
-        ScrollStackRowDescription(id: RowKey(id), estimatedSize: estimatedSize, make: { .controller(make()) }, update: { content in
-            if case .controller(let controller) = content, let typed = controller as? Controller { update(typed) }
-        })
-    }
-}
-
 extension ScrollStackBase {
     /// Makes the stack show exactly `descriptions`, in order, changing as little as possible, and
     /// returns the rows made so far (every row in an eager stack).
@@ -79,13 +31,14 @@ extension ScrollStackBase {
         try change(animated: animated, completion: OnceCompletion(completion)) {
             // The table learns every row before the app's code (`make`, `update`) runs.
             let reconciliation = try contents.reconcile(&engine, to: descriptions.map(\.id), declaredKey: { $0.description?.id },
-                                                        newRow: { RowSpec(size: .estimated(Double(descriptions[$0].estimatedSize))) },
+                                                        newRow: { descriptions[$0].settings.applied(to: RowSpec(size: .estimated(Double(descriptions[$0].estimatedSize)))) },
                                                         content: { StackRowContent(row: $1?.row, description: descriptions[$0]) })
             for id in reconciliation.removed { forgetRow(id, index: nil) }
             // Animated, the new lengths of the rows on screen are measured before the animation
             // starts, so they change with it; other rows report their own change.
             let onScreen = animated ? Set(engine.rows(intersecting: transitionArea)) : []
             for (id, description) in zip(reconciliation.rows, descriptions) {
+                applySettings(of: description, toRow: id)
                 guard let row = contents[id]?.row else { continue }
                 description.update(row.controller.map(RowContent.controller) ?? .view(row.contentView))
                 if onScreen.contains(id) { engine.invalidateMeasurement(ofRow: id) }
@@ -99,6 +52,18 @@ extension ScrollStackBase {
             listed = reconciliation.rows
         }
         return listed.compactMap { contents[$0]?.row }
+    }
+
+    /// Gives the row `id` the settings its description sets: through its view when it is made (so
+    /// the view reports them), to the engine alone when it is not (its view takes them when made).
+    private func applySettings(of description: ScrollStackRowDescription, toRow id: RowID) {
+        let settings = description.settings
+        if let row = contents[id]?.row {
+            if settings.changesLayout { row.changeSettings { $0 = settings.applied(to: $0) } }
+            settings.applyAppearance(to: row)
+        } else if settings.changesLayout, let spec = engine.spec(of: id) {
+            engine.setSettings(of: settings.applied(to: spec), forRow: id)
+        }
     }
 
     // MARK: Rows by ID

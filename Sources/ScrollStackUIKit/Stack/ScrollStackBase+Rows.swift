@@ -141,7 +141,10 @@ extension ScrollStackBase {
         row.declaredKey = description.id
         contents.update(id) { $0.row = row }
         for key in Self.keys(of: row) { contents.addKey(key, for: id) }
-        // The engine keeps the row's own settings across makes; the new view shows them.
+        // The engine keeps the row's own settings across makes; the new view takes them, and what
+        // its description shows (background, tap).
+        if let spec = engine.spec(of: id) { row.restoreSettings(from: spec) }
+        description.settings.applyAppearance(to: row)
         configureCell(row)
         description.update(content)
         applySize(of: row)

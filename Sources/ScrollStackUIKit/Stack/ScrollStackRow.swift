@@ -221,6 +221,14 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         return spec
     }
 
+    /// Takes the insets, padding and separator of `spec` as the row's own without telling the
+    /// stack: a view made again for a row the engine already has settings for.
+    func restoreSettings(from spec: RowSpec) {
+        ownSettings.insets = spec.insets
+        ownSettings.padding = spec.padding
+        ownSettings.separator = spec.separator
+    }
+
     func changeSettings(_ change: (inout RowSpec) -> Void) {
         change(&ownSettings)
         stack?.rowSettingsDidChange(self)

@@ -212,26 +212,46 @@ extension StackSoak {
             if !ids.contains(id) { ids.insert(id, at: h.int(0 ... ids.count)) }
         }
         if ids.count > 1 && h.chance(50) { ids.swapAt(h.int(0 ..< ids.count), h.int(0 ..< ids.count)) }
-        h.note("setRows(\(ids), animated: \(animated))")
+        // Some descriptions carry settings (insets, a hidden or shown separator, a background).
+        let insets: [Int: UIEdgeInsets] = Dictionary(uniqueKeysWithValues: ids.filter { _ in h.chance(30) }.map { id in
+            (id, UIEdgeInsets(top: CGFloat(h.int(0 ... 8)), left: CGFloat(h.int(0 ... 20)), bottom: CGFloat(h.int(0 ... 8)), right: 4))
+        })
+        let separators: [Int: Bool] = Dictionary(uniqueKeysWithValues: ids.filter { _ in h.chance(20) }.map { ($0, h.chance(50)) })
+        h.note("setRows(\(ids), animated: \(animated)); insets for \(insets.keys.sorted()), separators for \(separators.keys.sorted())")
         let descriptions: [ScrollStackRowDescription] = ids.map { id in
             let length = CGFloat(20 + (id * 37) % 100)
+            var description: ScrollStackRowDescription
             if id % 2 == 0 {
-                return .view(id: id, estimatedSize: 44, make: { [weak h] in
+                description = .view(id: id, estimatedSize: 44, make: { [weak h] in
                     let view = soakBlock(length)
                     h?.track(view, "declared view \(id)")
                     return view
                 })
+            } else {
+                description = .controller(id: id, estimatedSize: 60, make: { [weak h] in
+                    let controller = SoakController(height: length)
+                    h?.track(controller, "declared controller \(id)")
+                    return controller
+                })
             }
-            return .controller(id: id, estimatedSize: 60, make: { [weak h] in
-                let controller = SoakController(height: length)
-                h?.track(controller, "declared controller \(id)")
-                return controller
-            })
+            if let inset = insets[id] { description = description.rowInsets(inset).rowBackgroundColor(.red) }
+            if let hidden = separators[id] { description = description.separatorHidden(hidden) }
+            return description
         }
         do {
             try stack.setRows(descriptions, animated: animated, completion: h.completion("setRows"))
         } catch {
             h.fail("setRows threw \(error) for unique IDs")
+        }
+        // A made row shows what its description set at once (the per-step checks compare every
+        // row's frames with the engine's, which lays out rows not made with the same settings).
+        for (id, inset) in insets {
+            guard let row = stack.realizedView(forRow: id)?.superview as? ScrollStackRow else { continue }
+            if row.rowInsets != inset || row.rowBackgroundColor != .red { h.fail("row \(id) does not show its described insets or background") }
+        }
+        for (id, hidden) in separators {
+            guard let row = stack.realizedView(forRow: id)?.superview as? ScrollStackRow else { continue }
+            if row.isSeparatorHidden != hidden && !(row.contentView is SeparatorHiding) { h.fail("row \(id) does not show its described separator") }
         }
     }
 

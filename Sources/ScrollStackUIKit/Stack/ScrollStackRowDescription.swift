@@ -1,0 +1,131 @@
+// A row of a declarative update: its ID, how its content is made and kept up to date, and the
+// settings it has over the stack's defaults (insets, padding, separator, background, tap), which
+// the stack applies to the row whether or not its view is made.
+
+#if canImport(UIKit)
+import UIKit
+#if canImport(ScrollStackCore)
+import ScrollStackCore
+#endif
+
+/// One row of a declarative update: an ID, how to make the row's content the first time the ID
+/// appears (or, in a lazy stack, each time it comes near the screen again), and how to bring it
+/// up to date on every update.
+///
+/// `make` and `update` must not change the stack they describe (they run while it updates);
+/// change it after ``ScrollStackBase/setRows(_:animated:completion:)`` returns.
+///
+/// IDs are what make the update work: a row whose ID was already in the stack keeps its view or
+/// controller (and its state: scroll positions, text being edited, running animations); a row
+/// with a new ID is made; a row whose ID is gone is removed.
+///
+/// A description can also carry the row's settings (``rowInsets(_:)``, ``rowPadding(_:)``,
+/// ``separatorHidden(_:)``, ``separatorInsets(_:)``, ``rowBackgroundColor(_:)``, ``onTap(_:)``):
+/// the stack applies them on every update, before the row is made too (a lazy stack lays out rows
+/// it has not made with their insets), so a declarative screen never walks ``ScrollStackBase/rows``
+/// afterwards. A setting a description leaves out is left as it is.
+///
+/// The stack keeps each description for as long as its row is in the stack (a lazy stack makes the
+/// row again from it): capture the controller that owns the stack weakly (`[weak self]`) in
+/// `make` and `update`, or the two keep each other alive.
+@preconcurrency @MainActor
+public struct ScrollStackRowDescription {
+    /// The row's identity. IDs must be unique within one update.
+    public let id: RowKey
+    /// The row's expected length along the stack's axis, used until the row is made and measured
+    /// (a lazy stack makes only rows near the screen).
+    public let estimatedSize: CGFloat
+    let make: @MainActor () -> RowContent
+    let update: @MainActor (RowContent) -> Void
+    /// What this description sets over the stack's defaults; `nil` fields leave the row's own.
+    var settings = DescribedRowSettings()
+
+    init(id: RowKey, estimatedSize: CGFloat, make: @escaping @MainActor () -> RowContent,
+         update: @escaping @MainActor (RowContent) -> Void) {
+        self.id = id
+        self.estimatedSize = estimatedSize
+        self.make = make
+        self.update = update
+    }
+
+    /// A row showing a plain view. `make` runs once, when `id` first appears, and must return a
+    /// view that is not in this stack; `update` runs on every update that lists `id` (the first
+    /// one too), with the view `make` returned.
+    public static func view<ID: Hashable & Sendable, View: UIView>(
+        id: ID, estimatedSize: CGFloat = 44, make: @escaping @MainActor () -> View,
+        update: @escaping @MainActor (View) -> Void = { _ in }
+    ) -> ScrollStackRowDescription {
+        ScrollStackRowDescription(id: RowKey(id), estimatedSize: estimatedSize, make: { .view(make()) }, update: { content in
+            if let view = content.view as? View { update(view) }
+        })
+    }
+
+    /// A row showing a child view controller (contained by the stack as for ``ScrollStack/addRow(controller:at:animated:completion:)``).
+    /// `make` runs once, when `id` first appears; `update` runs on every update that lists `id`.
+    public static func controller<ID: Hashable & Sendable, Controller: UIViewController>(
+        id: ID, estimatedSize: CGFloat = 44, make: @escaping @MainActor () -> Controller,
+        update: @escaping @MainActor (Controller) -> Void = { _ in }
+    ) -> ScrollStackRowDescription {
+        ScrollStackRowDescription(id: RowKey(id), estimatedSize: estimatedSize, make: { .controller(make()) }, update: { content in
+            if case .controller(let controller) = content, let typed = controller as? Controller { update(typed) }
+        })
+    }
+
+    // MARK: Settings
+
+    /// The row with these margins between its edges and its content (``ScrollStackRow/rowInsets``).
+    public func rowInsets(_ insets: UIEdgeInsets) -> Self { with { $0.insets = insets } }
+
+    /// The row with this extra space inside its margins (``ScrollStackRow/rowPadding``).
+    public func rowPadding(_ padding: UIEdgeInsets) -> Self { with { $0.padding = padding } }
+
+    /// The row with its separator hidden, or shown (``ScrollStackRow/isSeparatorHidden``).
+    public func separatorHidden(_ isHidden: Bool = true) -> Self { with { $0.isSeparatorHidden = isHidden } }
+
+    /// The row with these separator insets (``ScrollStackRow/separatorInsets``).
+    public func separatorInsets(_ insets: UIEdgeInsets) -> Self { with { $0.separatorInsets = insets } }
+
+    /// The row with this background (``ScrollStackRow/rowBackgroundColor``).
+    public func rowBackgroundColor(_ color: UIColor) -> Self { with { $0.backgroundColor = color } }
+
+    /// The row running `handler` when tapped (``ScrollStackRow/onTap``). A later update's handler
+    /// replaces an earlier one, so it may capture the values of that update.
+    public func onTap(_ handler: @escaping @MainActor (ScrollStackRow) -> Void) -> Self { with { $0.onTap = handler } }
+
+    private func with(_ change: (inout DescribedRowSettings) -> Void) -> Self {
+        var copy = self
+        change(&copy.settings)
+        return copy
+    }
+}
+
+/// The settings a ``ScrollStackRowDescription`` gives its row; `nil` leaves the row's own.
+@MainActor
+struct DescribedRowSettings {
+    var insets: UIEdgeInsets?
+    var padding: UIEdgeInsets?
+    var isSeparatorHidden: Bool?
+    var separatorInsets: UIEdgeInsets?
+    var backgroundColor: UIColor?
+    var onTap: (@MainActor (ScrollStackRow) -> Void)?
+
+    /// Whether the engine's layout depends on any of them (insets, padding, separator).
+    var changesLayout: Bool { insets != nil || padding != nil || isSeparatorHidden != nil || separatorInsets != nil }
+
+    /// `spec`'s insets, padding and separator with these settings over them.
+    func applied(to spec: RowSpec) -> RowSpec {
+        var spec = spec
+        if let insets { spec.insets = ScrollStackUIKit.insets(insets) }
+        if let padding { spec.padding = ScrollStackUIKit.insets(padding) }
+        if let isSeparatorHidden { spec.separator.isHidden = isSeparatorHidden }
+        if let separatorInsets { spec.separator.insets = ScrollStackUIKit.insets(separatorInsets) }
+        return spec
+    }
+
+    /// Gives a made row what the view shows: its background and tap handler.
+    func applyAppearance(to row: ScrollStackRow) {
+        if let backgroundColor { row.rowBackgroundColor = backgroundColor }
+        if let onTap { row.onTap = { onTap($0) } }
+    }
+}
+#endif

@@ -1,0 +1,108 @@
+// Tests of the settings a row description carries (insets, padding, separator, background, tap):
+// applied on every update, to made rows through their views and to rows a lazy stack has not made
+// through the engine, and kept by a view made again. Frames rest on the double's layout pass and
+// toy constraint solver (ASSUMPTIONs, as in HostTests); the taps on its touch delivery (ASSUMPTION;
+// T1 settles it on a device).
+
+import ScrollStackUIKit
+import UIKit
+import XCTest
+
+final class DeclarativeSettingsTests: XCTestCase {
+    /// A description of a 44-point block row with every setting a description can carry.
+    @MainActor static func described(_ id: Int, taps: @escaping @MainActor (Int) -> Void) -> ScrollStackRowDescription {
+        ScrollStackRowDescription.view(id: id, estimatedSize: 44, make: { block(44) })
+            .rowInsets(UIEdgeInsets(top: 4, left: 30, bottom: 6, right: 10))
+            .rowPadding(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+            .separatorHidden()
+            .separatorInsets(UIEdgeInsets(top: 0, left: 5, bottom: 0, right: 5))
+            .rowBackgroundColor(.red)
+            .onTap { _ in taps(id) }
+    }
+
+    func testAnEagerStackGivesMadeRowsTheirDescriptionsSettings() throws {
+        try MainActor.assumeIsolated {
+            let (stack, _, window) = HostTests.onScreen(ScrollStack())
+            _ = window
+            var tapped: [Int] = []
+            try stack.setRows((0 ..< 3).map { Self.described($0) { tapped.append($0) } })
+            UIKitDouble.settle()
+            let row = try XCTUnwrap(stack.rows.first)
+            XCTAssertEqual(row.rowInsets, UIEdgeInsets(top: 4, left: 30, bottom: 6, right: 10))
+            XCTAssertEqual(row.rowPadding, UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+            XCTAssertTrue(row.isSeparatorHidden)
+            XCTAssertEqual(row.separatorInsets, UIEdgeInsets(top: 0, left: 5, bottom: 0, right: 5))
+            XCTAssertEqual(row.rowBackgroundColor, .red)
+            // 4 + 1 above, 44 of content, 3 + 6 below, no separator: 58 points a row.
+            XCTAssertEqual(stack.rows.map(\.frame.height), [58, 58, 58])
+            XCTAssertEqual(row.contentView.frame, CGRect(x: 32, y: 5, width: 390 - 32 - 14, height: 44))
+            UIKitDouble.tap(stack.rows[1].contentView)
+            XCTAssertEqual(tapped, [1])
+
+            // An update that leaves the settings out leaves them as they are; a new handler
+            // replaces the old one.
+            try stack.setRows((0 ..< 3).map { id in
+                .view(id: id, estimatedSize: 44, make: { block(44) }).onTap { _ in tapped.append(100 + id) }
+            })
+            UIKitDouble.settle()
+            XCTAssertEqual(stack.rows[1].rowInsets, UIEdgeInsets(top: 4, left: 30, bottom: 6, right: 10))
+            XCTAssertEqual(stack.rows.map(\.frame.height), [58, 58, 58])
+            UIKitDouble.tap(stack.rows[1].contentView)
+            XCTAssertEqual(tapped, [1, 101])
+
+            // A changed setting is applied to the row on screen.
+            try stack.setRows((0 ..< 3).map { id in
+                .view(id: id, estimatedSize: 44, make: { block(44) }).rowInsets(.zero).separatorHidden(false)
+            })
+            UIKitDouble.settle()
+            XCTAssertEqual(stack.rows[0].rowInsets, .zero)
+            XCTAssertFalse(stack.rows[0].isSeparatorHidden)
+            XCTAssertEqual(stack.rows[0].frame.height, 1 + 44 + 3, "padding kept (the separator lies over the row)")
+            HostTests.assertNoFailures()
+        }
+    }
+
+    func testALazyStackLaysOutRowsItHasNotMadeWithTheirSettingsAndItsViewsTakeThem() throws {
+        try MainActor.assumeIsolated {
+            let (stack, _, window) = HostTests.onScreen(LazyScrollStack())
+            _ = window
+            var tapped: [Int] = []
+            try stack.setRows((0 ..< 1000).map { Self.described($0) { tapped.append($0) } })
+            UIKitDouble.settle()
+            let realized = Set(stack.realizedRowIDs.compactMap { $0 as? Int })
+            XCTAssertFalse(realized.contains(900))
+            // Every row, made or not, is laid out at 58 points (5 + 44 + 9), not the 44 + 24 + 1 a
+            // row without the settings would take once measured.
+            XCTAssertEqual(stack.contentSize.height, 58 * 1000)
+
+            XCTAssertTrue(stack.scrollToRow(900, at: .initial, animated: false))
+            UIKitDouble.settle()
+            let view = try XCTUnwrap(stack.realizedView(forRow: 900))
+            let row = try XCTUnwrap(view.superview as? ScrollStackRow)
+            XCTAssertEqual(row.rowInsets, UIEdgeInsets(top: 4, left: 30, bottom: 6, right: 10))
+            XCTAssertTrue(row.isSeparatorHidden)
+            XCTAssertEqual(row.rowBackgroundColor, .red)
+            XCTAssertEqual(row.frame.minY, 58 * 900)
+            UIKitDouble.tap(view)
+            XCTAssertEqual(tapped, [900])
+
+            // Scrolled away, the row's view is let go; made again, it shows the same settings, and
+            // a setting the app changes on the new view keeps the others.
+            UIKitDouble.drag(stack, to: CGPoint(x: 0, y: 0))
+            XCTAssertNil(stack.realizedView(forRow: 900))
+            XCTAssertTrue(stack.scrollToRow(900, at: .initial, animated: false))
+            UIKitDouble.settle()
+            let again = try XCTUnwrap(stack.realizedView(forRow: 900)?.superview as? ScrollStackRow)
+            XCTAssertFalse(again === row)
+            XCTAssertEqual(again.rowInsets, UIEdgeInsets(top: 4, left: 30, bottom: 6, right: 10))
+            XCTAssertEqual(again.rowBackgroundColor, .red)
+            again.rowPadding = .zero
+            UIKitDouble.settle()
+            XCTAssertEqual(again.rowInsets, UIEdgeInsets(top: 4, left: 30, bottom: 6, right: 10))
+            XCTAssertEqual(again.frame.height, 4 + 44 + 6)
+            UIKitDouble.tap(again.contentView)
+            XCTAssertEqual(tapped, [900, 900])
+            HostTests.assertNoFailures()
+        }
+    }
+}
