@@ -133,6 +133,31 @@ extension DeviceChecks {
                 let made = stack.subviews.filter { $0 is ScrollStackRow }.count
                 return .expect(made > 0 && made < 80, "rows made for 1,000 elements: \(made)")
             },
+            DeviceCheck("R3", "A ScrollStackView written with the stack's settings as modifiers",
+                        proves: "the stack inside a ScrollStackView takes the spacing, insets, separators and background it is written with") { stage in
+                let items = (0..<20).map(Item.init)
+                let insets = UIEdgeInsets(top: 2, left: 24, bottom: 2, right: 8)
+                let screen = UIHostingController(rootView: ScrollStackView(items) { item in Text("Row \(item.id)").padding() }
+                    .spacing(6).contentInsets(UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0)).rowInsets(insets)
+                    .separatorsHidden().rowBackgroundColor(.systemYellow))
+                await stage.show(screen)
+                await stage.settle(0.5)
+                @MainActor func stacks(in view: UIView) -> [ScrollStack] {
+                    ((view as? ScrollStack).map { [$0] } ?? []) + view.subviews.flatMap(stacks(in:))
+                }
+                guard let stack = stacks(in: screen.view).first else { return .expect(false, "no stack found") }
+                let rows = stack.subviews.compactMap { $0 as? ScrollStackRow }.sorted { $0.frame.minY < $1.frame.minY }
+                guard rows.count >= 2 else { return .expect(false, "rows made: \(rows.count)") }
+                let gap = rows[1].frame.minY - rows[0].frame.maxY
+                let content = rows[0].contentView.frame
+                return .all([
+                    .expect(stack.spacing == 6 && abs(gap - 6) < 0.5, "spacing \(stack.spacing), gap between rows \(gap)"),
+                    .expect(stack.contentInset.top == 10, "content inset \(stack.contentInset)"),
+                    .expect(abs(content.minX - 24) < 0.5 && abs(content.minY - 2) < 0.5, "content at \(content.origin), insets \(insets)"),
+                    .expect(rows.allSatisfy { $0.isSeparatorHidden }, "every separator hidden"),
+                    .expect(rows[0].rowBackgroundColor == .systemYellow, "row background \(rows[0].rowBackgroundColor)"),
+                ])
+            },
         ]
     }
 }

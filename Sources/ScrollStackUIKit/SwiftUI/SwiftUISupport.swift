@@ -1,5 +1,5 @@
-// SwiftUI both ways: SwiftUI content as rows of a UIKit stack (a hosting controller that sizes
-// itself to the width it is given), and a ScrollStack inside a SwiftUI app.
+// SwiftUI content as rows of a UIKit stack: a hosting controller that sizes itself to the width it
+// is given, and the `.swiftUI` row description (ScrollStackView.swift puts a stack inside SwiftUI).
 
 #if canImport(UIKit) && canImport(SwiftUI)
 import SwiftUI
@@ -127,77 +127,6 @@ struct IgnoringTheKeyboard: ViewModifier {
     func body(content: Content) -> AnyView {
         if #available(iOS 14.0, *) { return AnyView(content.ignoresSafeArea(.keyboard)) }
         return AnyView(content)
-    }
-}
-
-/// A ``ScrollStack`` for SwiftUI: one row per element of `data`, each showing the SwiftUI view
-/// `row` makes for it, identified by `id` so that updates keep rows (and their state) whose ID
-/// stays, and animate when the update comes with an animation (`withAnimation`).
-///
-/// Rows are lazy by default, as in `LazyVStack`: only rows near the screen have a hosting
-/// controller, so a long list is made a screenful at a time and an update of the view around it
-/// updates only those rows. A row far from the screen is dropped and made again when it comes
-/// back (its `@State` starts afresh); pass `realization: .eager` to keep every row made.
-///
-/// An ID listed twice is a programmer error: the update is refused, the rows stay as they were,
-/// and a message naming the ID and its positions is printed (and asserted in debug builds).
-public struct ScrollStackView<Data: RandomAccessCollection, ID: Hashable & Sendable, Row: View>: UIViewRepresentable {
-    private let data: Data
-    private let id: KeyPath<Data.Element, ID>
-    private let axis: NSLayoutConstraint.Axis
-    private let realization: ScrollStack.RowRealization
-    private let row: (Data.Element) -> Row
-
-    /// Rows for `data`, identified by the key path `id`, laid out along `axis`, made near the
-    /// screen only (`.lazy`, the default) or all at once (`.eager`).
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, axis: NSLayoutConstraint.Axis = .vertical,
-                realization: ScrollStack.RowRealization = .lazy(overscan: nil),
-                @ViewBuilder row: @escaping (Data.Element) -> Row) {
-        self.data = data
-        self.id = id
-        self.axis = axis
-        self.realization = realization
-        self.row = row
-    }
-
-    /// Makes the stack.
-    public func makeUIView(context: Context) -> ScrollStack {
-        let stack = ScrollStack()
-        stack.axis = axis
-        stack.realization = realization
-        // SwiftUI avoids the keyboard for the views it lays out.
-        stack.avoidsKeyboard = false
-        return stack
-    }
-
-    /// Gives the stack the current axis and rows, each with this view's environment.
-    public func updateUIView(_ stack: ScrollStack, context: Context) {
-        if stack.axis != axis { stack.axis = axis }
-        if stack.realization != realization { stack.realization = realization }
-        let row = self.row
-        // Rows live in their own hosting controllers: the environment around this view (objects,
-        // fonts, tint, locale, dismissal) is handed to each, on every update.
-        let environment = context.environment
-        let descriptions = data.map { element in
-            ScrollStackRowDescription.swiftUI(id: element[keyPath: id]) { row(element).environment(\.self, environment) }
-        }
-        do {
-            try stack.setRows(descriptions, animated: context.transaction.animation != nil)
-        } catch {
-            let message = "ScrollStackView: \(error); the rows were not updated"
-            print(message)
-            assertionFailure(message)
-        }
-    }
-}
-
-extension ScrollStackView where Data.Element: Identifiable, ID == Data.Element.ID {
-    /// Rows for identifiable `data`, laid out along `axis`, made near the screen only (`.lazy`,
-    /// the default) or all at once (`.eager`).
-    public init(_ data: Data, axis: NSLayoutConstraint.Axis = .vertical,
-                realization: ScrollStack.RowRealization = .lazy(overscan: nil),
-                @ViewBuilder row: @escaping (Data.Element) -> Row) {
-        self.init(data, id: \.id, axis: axis, realization: realization, row: row)
     }
 }
 #endif
