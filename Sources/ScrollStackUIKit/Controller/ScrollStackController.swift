@@ -170,7 +170,7 @@ open class ScrollStackController: UIViewController {
     /// that is not a row gets `completion(false)`.
     func show(_ viewController: UIViewController, insertingIfNeeded insertIfNeededWith: (position: Position, insets: UIEdgeInsets)?,
               animated: Bool, completion: ((Bool) -> Void)?) {
-        if !scrollStack.containsRowForController(viewController), let insertion = insertIfNeededWith {
+        if scrollStack.ownedRowID(for: viewController) == nil, let insertion = insertIfNeededWith {
             scrollStack.insertContents([.controller(viewController)], at: location(for: insertion.position), animated: false,
                                        insets: insertion.insets, separatorHidden: true, hidden: true, completion: OnceCompletion(nil),
                                        function: "show(_:insertIfNeededWith:animated:completion:)")

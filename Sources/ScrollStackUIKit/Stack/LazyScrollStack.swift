@@ -7,22 +7,6 @@ import UIKit
 import ScrollStackCore
 #endif
 
-/// Hears when a ``LazyScrollStack`` makes a row's content and when it lets it go.
-@preconcurrency @MainActor
-public protocol LazyScrollStackDelegate: AnyObject {
-    /// A row came near the screen and its content was made (or made again).
-    func lazyScrollStack(_ stack: LazyScrollStack, didRealize view: UIView, forRow id: AnyHashable)
-    /// A row went far from the screen, or was removed, and its content was released.
-    func lazyScrollStack(_ stack: LazyScrollStack, didRelease view: UIView, forRow id: AnyHashable)
-}
-
-extension LazyScrollStackDelegate {
-    /// Default: nothing.
-    public func lazyScrollStack(_ stack: LazyScrollStack, didRealize view: UIView, forRow id: AnyHashable) {}
-    /// Default: nothing.
-    public func lazyScrollStack(_ stack: LazyScrollStack, didRelease view: UIView, forRow id: AnyHashable) {}
-}
-
 /// A ``ScrollStack`` whose rows are made only when they come near the screen, for stacks too
 /// long to build up front (thousands of rows): ``ScrollStackBase/realization`` is
 /// ``ScrollStackBase/RowRealization/lazy(overscan:)``, and rows start without margins or separators

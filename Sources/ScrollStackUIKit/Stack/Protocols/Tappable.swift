@@ -1,0 +1,14 @@
+// How a content view handles taps on its row itself.
+
+#if canImport(UIKit)
+import UIKit
+
+/// A content view that handles taps on its row itself. Conforming is enough to make the row
+/// tappable; `didTapView()` runs before any handler set with
+/// ``ScrollStackBase/setTapHandler(forRow:handler:)``.
+@preconcurrency @MainActor
+public protocol Tappable {
+    /// The row was tapped.
+    func didTapView()
+}
+#endif
