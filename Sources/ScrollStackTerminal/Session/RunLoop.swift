@@ -13,6 +13,14 @@
 /// brings it back with the screen redrawn. Throws ``TerminalError/notATerminal`` when standard
 /// input is not a terminal.
 ///
+/// Each turn of the loop, in order:
+/// 1. after `fg` or a resize, forget what the terminal shows (the next frame is written whole);
+/// 2. if input came or `isAnimating` says so, call `frame` and write the bytes of what changed;
+/// 3. wait for input (16 ms while animating, 30 ms while an Escape may start a sequence, 250 ms
+///    otherwise); the terminal going away ends the loop;
+/// 4. decode the bytes into keys and hand each to `handle` (Ctrl-Z suspends instead); `false`
+///    ends the loop.
+///
 /// - Parameters:
 ///   - mouse: whether to turn on mouse reporting (clicks, wheel and drags come as ``Key/mouse(_:)``).
 ///   - frame: draws the screen for a size (columns, rows) at a time (seconds, monotonic). Keep

@@ -16,6 +16,15 @@ extension TerminalStack {
     /// vertical stack as wide as the canvas moves its lines with ``Canvas/scrollLines(_:by:)``, and
     /// a horizontal one that reaches the canvas's right edge moves its columns, so the renderer
     /// moves them on the terminal instead of writing them again. Otherwise it draws itself whole.
+    ///
+    /// In order:
+    /// 1. if this canvas shows the stack as it was last drawn there and nothing changed, return;
+    /// 2. settle: measure the rows on and near the screen, keeping what is on screen still, and
+    ///    clamp the offset;
+    /// 3. compare with the frame last drawn into this canvas: scrolled only, move what was drawn
+    ///    and draw what came in (and the scroll indicator); otherwise draw every visible row (or
+    ///    the running animation's frame), its separator and focus, then the indicator;
+    /// 4. remember the frame, and commit the engine's events for the visible area to ``onEvent``.
     public func draw(into canvas: inout Canvas, x: Int = 0, y: Int = 0) {
         // Far outside any canvas nothing shows; keeping the origin near keeps its sums in range.
         origin = (min(max(x, -cellLimit), cellLimit), min(max(y, -cellLimit), cellLimit))

@@ -57,7 +57,20 @@ extension ScrollStackBase {
     /// Applies one change: `body` changes the engine and the row table. Not animated, it is shown
     /// at the next layout pass and rows it removed leave at once; animated (in a window), the
     /// engine's transition plays from what is on screen. UIKit's layout passes wait until the
-    /// change is applied and its animation set up.
+    /// change is applied and its animation set up. In order:
+    ///
+    /// 1. animated: lay out first, so the change starts from what the user sees, and take the
+    ///    engine's layout snapshot around the screen;
+    /// 2. hold the layout gate (passes asked for meanwhile wait) and open the row table's change
+    ///    (rows removed are kept until it ends);
+    /// 3. run `body`;
+    /// 4. animated: settle, keeping the rows that were on screen, build the transition and play it
+    ///    (``play(_:extras:completion:)``: claim the rows, hold the leaving ones, place every row
+    ///    at its start, animate to its end; when it ends, settle the rows it still owns, take
+    ///    down the leaving ones and run the completion);
+    /// 5. end the table's change (rows no animation shows are taken down) and release the gate;
+    /// 6. not animated: run the completion now;
+    /// 7. off screen: ask for a later pass, which reports the change's row events.
     func change(animated: Bool, completion: OnceCompletion, extras: RowAnimations = RowAnimations(),
                 _ body: () throws -> Void) rethrows {
         let animates = animated && window != nil && layoutGate.isOpen

@@ -82,7 +82,18 @@ extension ScrollStackBase {
 
     /// The stack's part of `layoutSubviews()`: lays the rows out by frame as the engine places
     /// them (unless a change or an animation is doing so), then reports the events, outside any
-    /// animation block.
+    /// animation block. In order:
+    ///
+    /// 1. re-apply the border colour (dark mode and contrast changes lay the view out);
+    /// 2. let the keyboard avoider see where the container is now;
+    /// 3. stop if the layout gate is closed (a change or an animation being set up lays out
+    ///    itself and asks for a pass when it ends);
+    /// 4. remove rows whose content the app took elsewhere;
+    /// 5. settle (``settle(keeping:)``): the container and the lengths rows reported go to the
+    ///    engine, rows are realized and measured round by round, released rows leave, and the
+    ///    offset keeps what is on screen still;
+    /// 6. place the realized rows at the engine's frames;
+    /// 7. report the events, or, inside an animation block, ask for a later pass to report them.
     func layOutStack() {
         // A dynamic border colour follows dark mode and contrast changes (which lay the view out).
         applyBorderColor()
