@@ -153,6 +153,8 @@ extension DeviceChecks {
                 return .all([
                     .expect(stack.spacing == 6 && abs(gap - 6) < 0.5, "spacing \(stack.spacing), gap between rows \(gap)"),
                     .expect(stack.contentInset.top == 10, "content inset \(stack.contentInset)"),
+                    .expect(abs(rows[0].frame.minY - stack.contentOffset.y - stack.adjustedContentInset.top) < 0.5,
+                            "the first row starts \(rows[0].frame.minY - stack.contentOffset.y) below the visible top; the top inset is \(stack.adjustedContentInset.top)"),
                     .expect(abs(content.minX - 24) < 0.5 && abs(content.minY - 2) < 0.5, "content at \(content.origin), insets \(insets)"),
                     .expect(rows.allSatisfy { $0.isSeparatorHidden }, "every separator hidden"),
                     .expect(rows[0].rowBackgroundColor == .systemYellow, "row background \(rows[0].rowBackgroundColor)"),

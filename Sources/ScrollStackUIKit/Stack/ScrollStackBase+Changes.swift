@@ -73,6 +73,9 @@ extension ScrollStackBase {
     /// 7. off screen: ask for a later pass, which reports the change's row events.
     func change(animated: Bool, completion: OnceCompletion, extras: RowAnimations = RowAnimations(),
                 _ body: () throws -> Void) rethrows {
+        // Swift 5 apps may call a stack from any thread without a compiler error
+        // (the stack is @preconcurrency): stop at the call rather than race with UIKit.
+        precondition(Thread.isMainThread, "a ScrollStack was changed off the main thread")
         let animates = animated && window != nil && layoutGate.isOpen
         // Start from a settled layout: what the user sees.
         if animates { layOutRows() }

@@ -32,7 +32,7 @@ extension ScrollStackBase {
             // The table learns every row before the app's code (`make`, `update`) runs.
             let reconciliation = try contents.reconcile(&engine, to: descriptions.map(\.id), declaredKey: { $0.description?.id },
                                                         newRow: { descriptions[$0].settings.applied(to: RowSpec(size: .estimated(Double(descriptions[$0].estimatedSize)))) },
-                                                        content: { StackRowContent(row: $1?.row, description: descriptions[$0]) })
+                                                        content: { StackRowContent(row: $1?.row, description: descriptions[$0], own: $1?.own ?? RowOwnState()) })
             for id in reconciliation.removed { forgetRow(id, index: nil) }
             // Animated, the new lengths of the rows on screen are measured before the animation
             // starts, so they change with it; other rows report their own change.
@@ -61,8 +61,11 @@ extension ScrollStackBase {
         if let row = contents[id]?.row {
             if settings.changesLayout { row.changeSettings { $0 = settings.applied(to: $0) } }
             settings.applyAppearance(to: row)
-        } else if settings.changesLayout, let spec = engine.spec(of: id) {
-            engine.setSettings(of: settings.applied(to: spec), forRow: id)
+        } else {
+            contents.update(id) { $0.own = settings.applied(to: $0.own) }
+            if settings.changesLayout, let spec = engine.spec(of: id) {
+                engine.setSettings(of: settings.applied(to: spec), forRow: id)
+            }
         }
     }
 

@@ -285,7 +285,14 @@ extension ScrollStackBase {
     func rowSettingsDidChange(_ row: ScrollStackRow) {
         guard row.stack === self, let id = row.rowID else { return }
         engine.setSettings(of: row.spec, forRow: id)
+        contents.update(id) { $0.own = row.own }
         setNeedsLayout()
+    }
+
+    /// Keeps what a row chose for itself (colours, tap handler) for a view made again.
+    func rowOwnStateDidChange(_ row: ScrollStackRow) {
+        guard row.stack === self, let id = row.rowID else { return }
+        contents.update(id) { $0.own = row.own }
     }
 
     /// Applies a containable controller's size rule to its row: a fixed length, or its own.

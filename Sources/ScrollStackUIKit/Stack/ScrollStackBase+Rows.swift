@@ -96,7 +96,7 @@ extension ScrollStackBase {
     func adopt(_ row: ScrollStackRow, as id: RowID, description: ScrollStackRowDescription? = nil) {
         row.rowID = id
         row.declaredKey = description?.id
-        contents.insert(StackRowContent(row: row, description: description), for: id,
+        contents.insert(StackRowContent(row: row, description: description, own: row.own), for: id,
                         keys: Self.keys(of: row) + (description.map { [$0.id] } ?? []))
         engine.setSettings(of: row.spec, forRow: id)
         configureCell(row)
@@ -141,10 +141,10 @@ extension ScrollStackBase {
         row.declaredKey = description.id
         contents.update(id) { $0.row = row }
         for key in Self.keys(of: row) { contents.addKey(key, for: id) }
-        // The engine keeps the row's own settings across makes; the new view takes them, and what
-        // its description shows (background, tap).
-        if let spec = engine.spec(of: id) { row.restoreSettings(from: spec) }
-        description.settings.applyAppearance(to: row)
+        // The new view takes what the row chose for itself (through its description or the app),
+        // and the engine what the new content adds (a SeparatorHiding view hides the separator).
+        row.restore(entry.own)
+        engine.setSettings(of: row.spec, forRow: id)
         configureCell(row)
         description.update(content)
         applySize(of: row)

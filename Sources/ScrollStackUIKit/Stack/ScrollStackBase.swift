@@ -382,11 +382,4 @@ open class ScrollStackBase: UIScrollView {
         applyBorderColor()
     }
 }
-
-/// What a ``ScrollStack`` keeps for each row: the row view (while it is made) and, for a row given
-/// by a description, how to make and update it.
-struct StackRowContent {
-    var row: ScrollStackRow?
-    var description: ScrollStackRowDescription?
-}
 #endif

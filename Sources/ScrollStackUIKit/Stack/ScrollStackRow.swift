@@ -88,7 +88,12 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     /// delivered only while the content view has `isUserInteractionEnabled`, and never for touches
     /// that land on a control or text view inside the row.
     public var onTap: ((ScrollStackRow) -> Void)? {
-        didSet { updateTapRecognizer() }
+        get { own.onTap }
+        set {
+            own.onTap = newValue
+            updateTapRecognizer()
+            stack?.rowOwnStateDidChange(self)
+        }
     }
 
     /// The stack that owns the row, if any.
@@ -101,10 +106,9 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         didSet { updateTapRecognizer() }
     }
 
-    /// The settings the row chose for itself; the others follow the stack.
-    private var ownSettings = RowSpec()
-    private var backgroundColorOverride: UIColor?
-    private var highlightColorOverride: UIColor?
+    /// What the row chose for itself (settings, colours, tap handler); the rest follows the stack.
+    /// The stack keeps a copy for a row whose view it makes again.
+    private(set) var own = RowOwnState()
 
     /// Created the first time the row becomes tappable.
     var tapRecognizer: UITapGestureRecognizer?
@@ -196,18 +200,22 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
 
     /// The row's background. Default: the stack's ``ScrollStackBase/rowBackgroundColor``.
     open var rowBackgroundColor: UIColor {
-        get { backgroundColorOverride ?? stack?.rowBackgroundColor ?? .clear }
+        get { own.backgroundColor ?? stack?.rowBackgroundColor ?? .clear }
         set {
-            backgroundColorOverride = newValue
+            own.backgroundColor = newValue
             if !isHighlighted { backgroundColor = newValue }
+            stack?.rowOwnStateDidChange(self)
         }
     }
 
     /// The background while the row is highlighted. Default: the stack's
     /// ``ScrollStackBase/rowHighlightColor``.
     open var rowHighlightColor: UIColor {
-        get { highlightColorOverride ?? stack?.rowHighlightColor ?? ScrollStackBase.defaultRowHighlightColor }
-        set { highlightColorOverride = newValue }
+        get { own.highlightColor ?? stack?.rowHighlightColor ?? ScrollStackBase.defaultRowHighlightColor }
+        set {
+            own.highlightColor = newValue
+            stack?.rowOwnStateDidChange(self)
+        }
     }
 
     /// The row's index in its stack (O(log n)), or `nil` when it is not in a stack.
@@ -216,21 +224,21 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     /// What the engine needs to know about this row's own settings: the ones it chose, and a
     /// hidden separator for ``SeparatorHiding`` content.
     var spec: RowSpec {
-        var spec = ownSettings
+        var spec = own.settings
         if contentView is SeparatorHiding { spec.separator.isHidden = true }
         return spec
     }
 
-    /// Takes the insets, padding and separator of `spec` as the row's own without telling the
-    /// stack: a view made again for a row the engine already has settings for.
-    func restoreSettings(from spec: RowSpec) {
-        ownSettings.insets = spec.insets
-        ownSettings.padding = spec.padding
-        ownSettings.separator = spec.separator
+    /// Takes `state` as the row's own without telling the stack: a view made again for a row the
+    /// stack kept the state of.
+    func restore(_ state: RowOwnState) {
+        own = state
+        if !isHighlighted { backgroundColor = rowBackgroundColor }
+        updateTapRecognizer()
     }
 
     func changeSettings(_ change: (inout RowSpec) -> Void) {
-        change(&ownSettings)
+        change(&own.settings)
         stack?.rowSettingsDidChange(self)
     }
 

@@ -27,7 +27,7 @@ import ScrollStackCore
 ///
 /// The stack keeps each description for as long as its row is in the stack (a lazy stack makes the
 /// row again from it): capture the controller that owns the stack weakly (`[weak self]`) in
-/// `make` and `update`, or the two keep each other alive.
+/// `make`, `update` and `onTap`, or the two keep each other alive.
 @preconcurrency @MainActor
 public struct ScrollStackRowDescription {
     /// The row's identity. IDs must be unique within one update.
@@ -89,7 +89,9 @@ public struct ScrollStackRowDescription {
     public func rowBackgroundColor(_ color: UIColor) -> Self { with { $0.backgroundColor = color } }
 
     /// The row running `handler` when tapped (``ScrollStackRow/onTap``). A later update's handler
-    /// replaces an earlier one, so it may capture the values of that update.
+    /// replaces an earlier one, so it may capture the values of that update. The stack keeps the
+    /// handler as long as the row: capture the controller that owns the stack weakly
+    /// (`[weak self]`), or the two keep each other alive.
     public func onTap(_ handler: @escaping @MainActor (ScrollStackRow) -> Void) -> Self { with { $0.onTap = handler } }
 
     private func with(_ change: (inout DescribedRowSettings) -> Void) -> Self {
@@ -120,6 +122,15 @@ struct DescribedRowSettings {
         if let isSeparatorHidden { spec.separator.isHidden = isSeparatorHidden }
         if let separatorInsets { spec.separator.insets = ScrollStackUIKit.insets(separatorInsets) }
         return spec
+    }
+
+    /// `state` with these settings over it: what a row not made keeps until its view is made.
+    func applied(to state: RowOwnState) -> RowOwnState {
+        var state = state
+        state.settings = applied(to: state.settings)
+        if let backgroundColor { state.backgroundColor = backgroundColor }
+        if let onTap { state.onTap = { onTap($0) } }
+        return state
     }
 
     /// Gives a made row what the view shows: its background and tap handler.

@@ -22,6 +22,8 @@ import ScrollStackCore
 /// ``hidesLastSeparator(_:)`` and ``rowBackgroundColor(_:)``, written right after the initializer
 /// (before SwiftUI's own modifiers); a setting not written keeps the stack's default.
 ///
+/// Changes of these settings are not animated.
+///
 /// On each SwiftUI update only the rows that are made (near the screen, in a lazy stack) get the
 /// new content; SwiftUI then re-renders only what changed inside each.
 ///
@@ -54,6 +56,7 @@ public struct ScrollStackView<Data: RandomAccessCollection, ID: Hashable & Senda
         stack.realization = realization
         // SwiftUI avoids the keyboard for the views it lays out.
         stack.avoidsKeyboard = false
+        settings.apply(to: stack)
         return stack
     }
 
@@ -61,7 +64,6 @@ public struct ScrollStackView<Data: RandomAccessCollection, ID: Hashable & Senda
     public func updateUIView(_ stack: ScrollStack, context: Context) {
         if stack.axis != axis { stack.axis = axis }
         if stack.realization != realization { stack.realization = realization }
-        settings.apply(to: stack)
         let row = self.row
         // Rows live in their own hosting controllers: the environment around this view (objects,
         // fonts, tint, locale, dismissal) is handed to each, on every update.
@@ -76,6 +78,9 @@ public struct ScrollStackView<Data: RandomAccessCollection, ID: Hashable & Senda
             print(message)
             assertionFailure(message)
         }
+        // After the rows: an animated update starts from the layout before it, and a refused
+        // one changes nothing. Settings changes are not animated.
+        settings.apply(to: stack)
     }
 }
 
@@ -143,7 +148,16 @@ struct StackSettings {
             if let value, stack[keyPath: keyPath] != value { stack[keyPath: keyPath] = value }
         }
         set(spacing, \.spacing)
-        set(contentInsets, \.contentInset)
+        if let contentInsets, stack.contentInset != contentInsets {
+            // A stack resting at its start stays there (UIKit keeps the offset when the inset
+            // changes, which would leave the new top inset scrolled out of view).
+            let start = CGPoint(x: -stack.adjustedContentInset.left, y: -stack.adjustedContentInset.top)
+            let atStart = abs(stack.contentOffset.x - start.x) < 0.5 && abs(stack.contentOffset.y - start.y) < 0.5
+            stack.contentInset = contentInsets
+            if atStart {
+                stack.contentOffset = CGPoint(x: -stack.adjustedContentInset.left, y: -stack.adjustedContentInset.top)
+            }
+        }
         set(rowInsets, \.rowInsets)
         set(rowPadding, \.rowPadding)
         set(hidesSeparators, \.hidesSeparatorsByDefault)

@@ -31,6 +31,7 @@ final class DeclarativeSettingsTests: XCTestCase {
             XCTAssertEqual(row.rowInsets, UIEdgeInsets(top: 4, left: 30, bottom: 6, right: 10))
             XCTAssertEqual(row.rowPadding, UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
             XCTAssertTrue(row.isSeparatorHidden)
+            XCTAssertTrue(stack.rows.allSatisfy { $0.separatorView.isHidden }, "the separators are not drawn")
             XCTAssertEqual(row.separatorInsets, UIEdgeInsets(top: 0, left: 5, bottom: 0, right: 5))
             XCTAssertEqual(row.rowBackgroundColor, .red)
             // 4 + 1 above, 44 of content, 3 + 6 below, no separator: 58 points a row.
@@ -57,6 +58,7 @@ final class DeclarativeSettingsTests: XCTestCase {
             UIKitDouble.settle()
             XCTAssertEqual(stack.rows[0].rowInsets, .zero)
             XCTAssertFalse(stack.rows[0].isSeparatorHidden)
+            XCTAssertFalse(stack.rows[0].separatorView.isHidden, "the separator is drawn again")
             XCTAssertEqual(stack.rows[0].frame.height, 1 + 44 + 3, "padding kept (the separator lies over the row)")
             HostTests.assertNoFailures()
         }
@@ -102,6 +104,68 @@ final class DeclarativeSettingsTests: XCTestCase {
             XCTAssertEqual(again.frame.height, 4 + 44 + 6)
             UIKitDouble.tap(again.contentView)
             XCTAssertEqual(tapped, [900, 900])
+            HostTests.assertNoFailures()
+        }
+    }
+
+    func testALaterUpdateReachesRowsNotMadeAndViewsMadeAgainKeepWhatTheRowChose() throws {
+        try MainActor.assumeIsolated {
+            let (stack, _, window) = HostTests.onScreen(LazyScrollStack())
+            _ = window
+            var tapped: [Int] = []
+            try stack.setRows((0 ..< 1000).map { Self.described($0) { tapped.append($0) } })
+            UIKitDouble.settle()
+            XCTAssertEqual(stack.contentSize.height, 58 * 1000)
+            // New insets for every row, most of them not made: the layout follows at once.
+            try stack.setRows((0 ..< 1000).map { id in
+                .view(id: id, estimatedSize: 44, make: { block(44) }).rowInsets(UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0))
+            })
+            UIKitDouble.settle()
+            XCTAssertEqual(stack.contentSize.height, (10 + 1 + 44 + 3 + 10) * 1000)
+
+            // Row 900 is made with the new insets and keeps the background and tap handler the
+            // first update gave it (the second left them out).
+            XCTAssertTrue(stack.scrollToRow(900, at: .initial, animated: false))
+            UIKitDouble.settle()
+            let row = try XCTUnwrap(stack.realizedView(forRow: 900)?.superview as? ScrollStackRow)
+            XCTAssertEqual(row.rowInsets, UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0))
+            XCTAssertEqual(row.rowBackgroundColor, .red)
+            UIKitDouble.tap(row.contentView)
+            XCTAssertEqual(tapped, [900])
+
+            // What the app sets on a made row's view is kept for the view made next time.
+            row.rowBackgroundColor = .systemBlue
+            row.onTap = { _ in tapped.append(-900) }
+            UIKitDouble.drag(stack, to: CGPoint(x: 0, y: 0))
+            XCTAssertNil(stack.realizedView(forRow: 900))
+            XCTAssertTrue(stack.scrollToRow(900, at: .initial, animated: false))
+            UIKitDouble.settle()
+            let again = try XCTUnwrap(stack.realizedView(forRow: 900)?.superview as? ScrollStackRow)
+            XCTAssertFalse(again === row)
+            XCTAssertEqual(again.rowBackgroundColor, .systemBlue)
+            UIKitDouble.tap(again.contentView)
+            XCTAssertEqual(tapped, [900, -900])
+            HostTests.assertNoFailures()
+        }
+    }
+
+    func testSeparatorHidingContentInADescriptionRowHidesItsSeparator() throws {
+        try MainActor.assumeIsolated {
+            final class Quiet: UIView, SeparatorHiding {}
+            let (stack, _, window) = HostTests.onScreen(ScrollStack())
+            _ = window
+            try stack.setRows([
+                .view(id: "quiet", make: { () -> UIView in
+                    let view = Quiet()
+                    view.heightAnchor.constraint(equalToConstant: 44).isActive = true
+                    return view
+                }),
+                .view(id: "plain", make: { block(44) }),
+            ])
+            UIKitDouble.settle()
+            XCTAssertTrue(stack.rows[0].isSeparatorHidden)
+            XCTAssertTrue(stack.rows[0].separatorView.isHidden, "SeparatorHiding content draws no separator")
+            XCTAssertFalse(stack.rows[1].separatorView.isHidden)
             HostTests.assertNoFailures()
         }
     }

@@ -1,0 +1,28 @@
+// What a stack keeps for each row whether or not its view is made: the view, the description it is
+// made from, and what the row chose for itself, which a view made again takes back.
+
+#if canImport(UIKit)
+import UIKit
+#if canImport(ScrollStackCore)
+import ScrollStackCore
+#endif
+
+/// What a ``ScrollStack`` keeps for each row: the row view (while it is made), for a row given by
+/// a description how to make and update it, and the row's own state.
+struct StackRowContent {
+    var row: ScrollStackRow?
+    var description: ScrollStackRowDescription?
+    /// What the row chose for itself, kept for a view made again (a lazy stack's row coming back).
+    var own = RowOwnState()
+}
+
+/// What a row chose for itself, through its own properties, the stack's per-row calls or its
+/// description; everything else follows the stack's defaults.
+struct RowOwnState {
+    /// Insets, padding and separator (the engine lays the row out with them).
+    var settings = RowSpec()
+    var backgroundColor: UIColor?
+    var highlightColor: UIColor?
+    var onTap: ((ScrollStackRow) -> Void)?
+}
+#endif
