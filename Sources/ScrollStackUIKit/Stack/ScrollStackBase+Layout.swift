@@ -283,7 +283,8 @@ extension ScrollStackBase {
 
     /// A row's own settings changed: the engine takes them, and the rows are placed again.
     func rowSettingsDidChange(_ row: ScrollStackRow) {
-        guard row.stack === self, let id = row.rowID else { return }
+        // Only the row's current view speaks for it (a view being let go may still be changed).
+        guard row.stack === self, let id = row.rowID, contents[id]?.row === row else { return }
         engine.setSettings(of: row.spec, forRow: id)
         contents.update(id) { $0.own = row.own }
         setNeedsLayout()
@@ -291,7 +292,7 @@ extension ScrollStackBase {
 
     /// Keeps what a row chose for itself (colours, tap handler) for a view made again.
     func rowOwnStateDidChange(_ row: ScrollStackRow) {
-        guard row.stack === self, let id = row.rowID else { return }
+        guard row.stack === self, let id = row.rowID, contents[id]?.row === row else { return }
         contents.update(id) { $0.own = row.own }
     }
 

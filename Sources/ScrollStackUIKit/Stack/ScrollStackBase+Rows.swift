@@ -144,6 +144,7 @@ extension ScrollStackBase {
         // The new view takes what the row chose for itself (through its description or the app),
         // and the engine what the new content adds (a SeparatorHiding view hides the separator).
         row.restore(entry.own)
+        contents.update(id) { $0.own = row.own }
         engine.setSettings(of: row.spec, forRow: id)
         configureCell(row)
         description.update(content)

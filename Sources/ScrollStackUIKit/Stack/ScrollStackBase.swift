@@ -322,7 +322,8 @@ open class ScrollStackBase: UIScrollView {
     }
 
     /// Called for every new row after the stack's defaults were applied; override to customise rows.
-    /// What you set here is kept.
+    /// What you set here is kept. A lazy stack calls it again for each view it makes again, after
+    /// giving that view what the row chose earlier, so what it sets wins over that.
     open func configureCell(_ cell: ScrollStackRow) {}
 
     // MARK: Child view controllers

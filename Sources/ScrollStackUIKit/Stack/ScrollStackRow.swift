@@ -229,10 +229,11 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         return spec
     }
 
-    /// Takes `state` as the row's own without telling the stack: a view made again for a row the
-    /// stack kept the state of.
+    /// Lays what `state` sets over the row's own state (what its class or `cellForRow` gave it
+    /// stays where `state` sets nothing), without telling the stack: a view made again for a row
+    /// the stack kept the state of.
     func restore(_ state: RowOwnState) {
-        own = state
+        own = own.overlaid(with: state)
         if !isHighlighted { backgroundColor = rowBackgroundColor }
         updateTapRecognizer()
     }

@@ -17,12 +17,28 @@ struct StackRowContent {
 }
 
 /// What a row chose for itself, through its own properties, the stack's per-row calls or its
-/// description; everything else follows the stack's defaults.
+/// description; everything else follows the stack's defaults. A tap handler given with
+/// `setTapHandler(forRow:)` and a row's own separator colour are not kept: they last while the
+/// view is made.
 struct RowOwnState {
     /// Insets, padding and separator (the engine lays the row out with them).
     var settings = RowSpec()
     var backgroundColor: UIColor?
     var highlightColor: UIColor?
     var onTap: ((ScrollStackRow) -> Void)?
+
+    /// This state with every field `other` sets laid over it.
+    func overlaid(with other: RowOwnState) -> RowOwnState {
+        var result = self
+        result.settings.insets = other.settings.insets ?? settings.insets
+        result.settings.padding = other.settings.padding ?? settings.padding
+        result.settings.separator.isHidden = other.settings.separator.isHidden ?? settings.separator.isHidden
+        result.settings.separator.insets = other.settings.separator.insets ?? settings.separator.insets
+        result.settings.separator.thickness = other.settings.separator.thickness ?? settings.separator.thickness
+        result.backgroundColor = other.backgroundColor ?? backgroundColor
+        result.highlightColor = other.highlightColor ?? highlightColor
+        result.onTap = other.onTap ?? onTap
+        return result
+    }
 }
 #endif

@@ -150,12 +150,19 @@ struct StackSettings {
         set(spacing, \.spacing)
         if let contentInsets, stack.contentInset != contentInsets {
             // A stack resting at its start stays there (UIKit keeps the offset when the inset
-            // changes, which would leave the new top inset scrolled out of view).
-            let start = CGPoint(x: -stack.adjustedContentInset.left, y: -stack.adjustedContentInset.top)
-            let atStart = abs(stack.contentOffset.x - start.x) < 0.5 && abs(stack.contentOffset.y - start.y) < 0.5
+            // changes, which would leave the new leading inset scrolled out of view). Only the
+            // main axis, only a stack at rest, and not a right-to-left horizontal stack, whose
+            // start is its right end (the stack keeps that one still itself).
+            let vertical = stack.axis == .vertical
+            let adjusts = (vertical || stack.effectiveUserInterfaceLayoutDirection == .leftToRight)
+                && !stack.isTracking && !stack.isDecelerating
+            func start() -> CGFloat { vertical ? -stack.adjustedContentInset.top : -stack.adjustedContentInset.left }
+            func offset() -> CGFloat { vertical ? stack.contentOffset.y : stack.contentOffset.x }
+            let atStart = adjusts && abs(offset() - start()) < 0.5
             stack.contentInset = contentInsets
             if atStart {
-                stack.contentOffset = CGPoint(x: -stack.adjustedContentInset.left, y: -stack.adjustedContentInset.top)
+                stack.contentOffset = vertical ? CGPoint(x: stack.contentOffset.x, y: start())
+                    : CGPoint(x: start(), y: stack.contentOffset.y)
             }
         }
         set(rowInsets, \.rowInsets)

@@ -143,6 +143,7 @@ final class DeclarativeSettingsTests: XCTestCase {
             let again = try XCTUnwrap(stack.realizedView(forRow: 900)?.superview as? ScrollStackRow)
             XCTAssertFalse(again === row)
             XCTAssertEqual(again.rowBackgroundColor, .systemBlue)
+            XCTAssertEqual(again.backgroundColor, .systemBlue, "the view is painted with it")
             UIKitDouble.tap(again.contentView)
             XCTAssertEqual(tapped, [900, -900])
             HostTests.assertNoFailures()
@@ -166,6 +167,37 @@ final class DeclarativeSettingsTests: XCTestCase {
             XCTAssertTrue(stack.rows[0].isSeparatorHidden)
             XCTAssertTrue(stack.rows[0].separatorView.isHidden, "SeparatorHiding content draws no separator")
             XCTAssertFalse(stack.rows[1].separatorView.isHidden)
+            HostTests.assertNoFailures()
+        }
+    }
+
+    /// A lazy stack whose rows its class styles in `cellForRow`.
+    final class StyledStack: LazyScrollStack {
+        override func cellForRow(_ row: UIView) -> ScrollStackRow {
+            let cell = super.cellForRow(row)
+            cell.rowBackgroundColor = .gray
+            cell.onTap = { _ in StyledStack.taps += 1 }
+            return cell
+        }
+        nonisolated(unsafe) static var taps = 0
+    }
+
+    func testWhatARowClassGivesItsRowsStaysUnlessTheDescriptionSaysOtherwise() throws {
+        try MainActor.assumeIsolated {
+            StyledStack.taps = 0
+            let (stack, _, window) = HostTests.onScreen(StyledStack())
+            _ = window
+            try stack.setRows([
+                .view(id: "styled", make: { block(44) }),
+                .view(id: "red", make: { block(44) }).rowBackgroundColor(.red),
+            ])
+            UIKitDouble.settle()
+            let styled = try XCTUnwrap(stack.realizedView(forRow: "styled")?.superview as? ScrollStackRow)
+            let red = try XCTUnwrap(stack.realizedView(forRow: "red")?.superview as? ScrollStackRow)
+            XCTAssertEqual(styled.backgroundColor, .gray, "cellForRow's colour stays where the description sets none")
+            XCTAssertEqual(red.backgroundColor, .red)
+            UIKitDouble.tap(styled.contentView)
+            XCTAssertEqual(StyledStack.taps, 1, "cellForRow's tap handler stays")
             HostTests.assertNoFailures()
         }
     }
