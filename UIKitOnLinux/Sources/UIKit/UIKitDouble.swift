@@ -78,6 +78,11 @@ public enum UIKitDouble {
         runLoopTurn()
     }
 
+    /// Whether something waits on the virtual clock: an animation's end, a delayed perform, a
+    /// display link. A view taken out of the hierarchy keeps its running animations here, and the
+    /// completion of their block may still hold other views in place.
+    public static var isWaitingOnTheClock: Bool { !timed.isEmpty }
+
     static func runDueTimers() {
         while let next = timed.filter({ $0.due <= now }).min(by: { ($0.due, $0.id) < ($1.due, $1.id) }) {
             timed.removeAll { $0.id == next.id }
