@@ -24,13 +24,19 @@ final class DeclarativeSettingsController: ScrollStackController {
             ScrollStackRowDescription.view(id: item.id, make: { UILabel() }, update: { label in
                 label.text = item.title
             })
-        } + [.controller(id: "footer", make: { UIViewController() })]
+            .rowInsets(UIEdgeInsets(top: 12, left: 20, bottom: 12, right: 20))
+            .onTap { [weak self] _ in self?.open(item) }
+        } + [.controller(id: "footer", make: { UIViewController() }).separatorHidden()]
         do {
             try scrollStack.setRows(rows, animated: animated) { print("rows updated") }
         } catch {
             // Only a repeated ID can fail; the stack is left as it was.
             assertionFailure("\(error)")
         }
+    }
+
+    private func open(_ item: Item) {
+        print("open \(item.title)")
     }
 }
 #endif
