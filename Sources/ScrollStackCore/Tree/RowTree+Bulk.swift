@@ -112,8 +112,8 @@ extension RowTree {
     /// Replaces the whole tree with rows that arrive one at a time and take consecutive slots from
     /// `first`, writing each straight into its leaf: a load into an empty stack allocates no list of
     /// entries first. Takes rows from `next` until it returns `nil` or `limit` rows are taken, and
-    /// returns how many it took. Leaves fill to ``bulkLeafFill`` in order; the last two share their
-    /// rows evenly when the last would be underfull.
+    /// returns how many it took. Leaves fill to ``bulkLeafFill`` in order; an underfull last leaf
+    /// is rebalanced with the one before it as a removal would.
     mutating func build(consecutiveSlotsFrom first: UInt32, limit: Int,
                         _ next: () -> (extent: Double, hidden: Bool)?) -> Int {
         self = RowTree()
@@ -180,36 +180,9 @@ extension RowTree {
         entryHidden = hiddenFlags
         buildLevels(aboveLeavesWithCounts: counts, visible: visibleCounts, extents: extents)
         if counts.count > 1, counts[counts.count - 1] < Self.minLeafLength {
-            shareRowsWithPreviousLeaf(Int32(counts.count - 1))
+            rebalanceUnderfullLeaf(Int32(counts.count - 1))
         }
         return taken
-    }
-
-    /// Moves rows from the end of the leaf before `leaf` to its start so that the two hold half
-    /// each, and refreshes the totals above both.
-    private mutating func shareRowsWithPreviousLeaf(_ leaf: Int32) {
-        let previous = leafPrev[Int(leaf)]
-        let length = Int(leafLength[Int(leaf)])
-        let previousLength = Int(leafLength[Int(previous)])
-        let moved = (length + previousLength) / 2 - length
-        let start = base(ofLeaf: leaf)
-        let previousStart = base(ofLeaf: previous)
-        for k in stride(from: length - 1, through: 0, by: -1) {
-            entrySlot[start + moved + k] = entrySlot[start + k]
-            entryExtent[start + moved + k] = entryExtent[start + k]
-            entryHidden[start + moved + k] = entryHidden[start + k]
-        }
-        for k in 0 ..< moved {
-            let source = previousStart + previousLength - moved + k
-            entrySlot[start + k] = entrySlot[source]
-            entryExtent[start + k] = entryExtent[source]
-            entryHidden[start + k] = entryHidden[source]
-            slotLeaf[Int(entrySlot[source])] = leaf
-        }
-        leafLength[Int(leaf)] = Int32(length + moved)
-        leafLength[Int(previous)] = Int32(previousLength - moved)
-        refreshUpward(from: previous)
-        refreshUpward(from: leaf)
     }
 
     /// Links the leaves `0 ..< counts.count` in order, with the given totals, and builds the nodes

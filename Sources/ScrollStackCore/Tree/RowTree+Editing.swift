@@ -240,6 +240,13 @@ extension RowTree {
         return slot
     }
 
+    /// Merges an underfull `leaf` with a sibling or evens the two out (as a removal does), and
+    /// refreshes the totals above them.
+    mutating func rebalanceUnderfullLeaf(_ leaf: Int32) {
+        refreshUpward(from: rebalance(leaf, .leaves))
+        collapseRoot()
+    }
+
     /// Which kind of tree node an operation works on.
     private enum Level {
         case leaves
