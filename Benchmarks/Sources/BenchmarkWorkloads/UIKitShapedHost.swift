@@ -26,9 +26,8 @@ public final class UIKitShapedHost: @unchecked Sendable {
     var contents = RowContents<StubContent>()
     public var offset = Point(x: 0, y: 0)
     var placedRevision: UInt64?
-    var claims = AnimationClaims<ContentHold>()
+    var transaction = ChangeTransaction<StubContent, () -> Void>()
     var running: [AnimationClaim] = []
-    var removedInChange: [RowID] = []
     public var placements = 0
     public var delivered = 0
     /// The way the next one-point scroll goes: down and up in turn.
@@ -59,7 +58,7 @@ public final class UIKitShapedHost: @unchecked Sendable {
 
     /// ScrollStack.settle: realization round by round, made and released rows, the offset kept.
     func settle(keeping pinned: [RowID] = []) {
-        var run = engine.beginRealization(in: viewport, overscan: size.height, keeping: claims.animatingRows + pinned,
+        var run = engine.beginRealization(in: viewport, overscan: size.height, keeping: transaction.animatingRows + pinned,
                                           remeasuringNewRows: true)
         while !run.requests.isEmpty {
             let lengths = run.requests.map { request -> Double in
@@ -97,7 +96,7 @@ public final class UIKitShapedHost: @unchecked Sendable {
         for layout in engine.layoutsOfRealizedRows() {
             guard let row = contents[layout.id]?.row else { continue }
             row.frames = layout.frames
-            if row.isHidden != layout.isHidden && !claims.isAnimating(layout.id) { row.isHidden = layout.isHidden }
+            if row.isHidden != layout.isHidden && !transaction.isAnimating(layout.id) { row.isHidden = layout.isHidden }
             placements += 1
         }
     }
@@ -116,13 +115,14 @@ public final class UIKitShapedHost: @unchecked Sendable {
     public func insertAnimated(at index: Int) -> RowID {
         let area = viewport.visibleRect
         let before = engine.layoutSnapshot(around: area)
-        removedInChange.removeAll()
+        transaction.begin(&contents)
         let id = engine.insert(.estimated(60), at: index)
         contents.insert(StubContent(row: nil), for: id)
         settle(keeping: before.layouts.map(\.id))
         let transition = Transition(from: before, to: engine, in: area, timing: .linear(duration: 0.3))
-        running.append(claims.begin(transition.rows.map(\.row),
-                                    keeping: contents.hold(transition.rows.filter { $0.kind == .disappearing }.map(\.row))))
+        running.append(transaction.beginAnimation(moving: transition.rows.map(\.row),
+                                                  leaving: transition.rows.filter { $0.kind == .disappearing }.map(\.row),
+                                                  in: &contents))
         placeRows()
         for change in transition.rows {
             guard let row = contents.named(change.row)?.row else { continue }
@@ -131,7 +131,7 @@ public final class UIKitShapedHost: @unchecked Sendable {
             row.frames = change.to
             row.alpha = change.toAlpha
         }
-        _ = contents.takeDown(removedInChange)
+        _ = transaction.end(&contents)
         return id
     }
 
@@ -139,9 +139,8 @@ public final class UIKitShapedHost: @unchecked Sendable {
     /// still owns are settled.
     public func finishAnimations() {
         for claim in running {
-            guard let ended = claims.end(claim) else { continue }
-            _ = contents.end(ended.payload)
-            for id in ended.rows { contents[id]?.row?.alpha = 1 }
+            let ended = transaction.endAnimation(claim, in: &contents)
+            for id in ended.settle { contents[id]?.row?.alpha = 1 }
         }
         running.removeAll()
     }

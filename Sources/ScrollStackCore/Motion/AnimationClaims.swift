@@ -2,19 +2,18 @@
 // (UIKit): animations overlap and end on their own, so a row's final state is set by the newest
 // animation that moves it, never by an older one that happens to end later.
 
-/// One running animation, as ``AnimationClaims`` knows it.
+/// One running animation, as ``ChangeTransaction`` knows it.
 @_spi(Hosting)
 public struct AnimationClaim: Hashable, Sendable {
     let number: Int
 }
 
 /// What ending an animation leaves the host to do.
-@_spi(Hosting)
-public struct EndedAnimation<Payload> {
+package struct EndedAnimation<Payload> {
     /// The rows that still belonged to it, in the order it began with them: the host settles these.
-    public var rows: [RowID]
+    package var rows: [RowID]
     /// What the host kept with the animation when it began.
-    public var payload: Payload
+    package var payload: Payload
 }
 
 /// The running animations of a stack and the rows each one moves.
@@ -24,17 +23,16 @@ public struct EndedAnimation<Payload> {
 /// that one's end settles it (its opacity, its hidden state): an older animation ending late, or
 /// ending early because it was interrupted, leaves the row to the newer one. The host keeps a
 /// `Payload` with each animation (what it must undo when the animation ends, say).
-@_spi(Hosting)
-public struct AnimationClaims<Payload> {
+package struct AnimationClaims<Payload> {
     private var owners = RowMap<Int>()
     private var running: [Int: (rows: [RowID], payload: Payload)] = [:]
     private var next = 0
 
     /// No running animation.
-    public init() {}
+    package init() {}
 
     /// Starts an animation that moves `rows`: each now belongs to it.
-    public mutating func begin(_ rows: some Sequence<RowID>, keeping payload: Payload) -> AnimationClaim {
+    package mutating func begin(_ rows: some Sequence<RowID>, keeping payload: Payload) -> AnimationClaim {
         let number = next
         next += 1
         var moved: [RowID] = []
@@ -47,7 +45,7 @@ public struct AnimationClaims<Payload> {
 
     /// Ends an animation: the rows that still belonged to it, which the host settles now, and its
     /// payload. `nil` for an animation ended before, or one that never began.
-    public mutating func end(_ claim: AnimationClaim) -> EndedAnimation<Payload>? {
+    package mutating func end(_ claim: AnimationClaim) -> EndedAnimation<Payload>? {
         guard let (rows, payload) = running.removeValue(forKey: claim.number) else { return nil }
         let owned = rows.filter { row in
             guard owners[row] == claim.number else { return false }
@@ -58,14 +56,14 @@ public struct AnimationClaims<Payload> {
     }
 
     /// Whether a running animation moves `row`: its state is that animation's to set.
-    public func isAnimating(_ row: RowID) -> Bool { owners[row] != nil }
+    package func isAnimating(_ row: RowID) -> Bool { owners[row] != nil }
 
     /// Every row a running animation moves, in no particular order, each once (a lazy host keeps
     /// them realized).
-    public var animatingRows: [RowID] { owners.map(\.key) }
+    package var animatingRows: [RowID] { owners.map(\.key) }
 
     /// Whether no animation is running.
-    public var isEmpty: Bool { running.isEmpty }
+    package var isEmpty: Bool { running.isEmpty }
 }
 
 extension AnimationClaims: Sendable where Payload: Sendable {}

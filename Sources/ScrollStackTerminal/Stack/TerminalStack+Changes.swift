@@ -14,18 +14,16 @@ extension TerminalStack {
     /// consistent again: one that changes the stack makes a change of its own, after this one.
     /// Made from inside one of those handlers, a change's own handlers run once that one returns.
     func change(animated: Bool, completion: (() -> Void)?, _ body: () throws -> Void) rethrows {
-        changeDepth += 1
-        defer {
-            changeDepth -= 1
-            if changeDepth == 0 { runCallouts() }
-        }
         let area = transitionArea
         // What the animation starts from: the layout around the screen (copying the engine would
         // cost O(n) once it changes).
         let before = engine.layoutSnapshot(around: area)
-        // Rows removed that no animation shows leave when the change ends.
-        contents.beginChange()
-        defer { _ = contents.endChange() }
+        transaction.begin(&contents)
+        defer {
+            // Rows removed that no animation shows leave now (the frame drawn next shows that).
+            _ = transaction.end(&contents)
+            runWaitingWork()
+        }
         appearanceChanged()
         try body()
         settle()
@@ -33,41 +31,39 @@ extension TerminalStack {
         if animated && timing.duration > 0 {
             let running = runner.transition.map { ($0, runner.elapsed(at: now)) }
             let transition = Transition(from: before, to: engine, in: area, timing: timing, interrupting: running)
-            let newHold = contents.hold(transition.rows.lazy.filter { $0.kind == .disappearing }.map(\.row))
+            // One animation at a time (a new one continues the running one): no row needs
+            // claiming, only the leaving ones holding.
+            let claim = transaction.beginAnimation(moving: EmptyCollection(),
+                                                   leaving: transition.rows.lazy.filter { $0.kind == .disappearing }.map(\.row),
+                                                   in: &contents)
             let interrupted = runner.start(transition, at: now, completion: completion)
-            endHold()
-            hold = newHold
+            endAnimation()
+            animation = claim
             callOut(interrupted.map(\.handler))
         } else {
             let interrupted = runner.interrupt()
-            endHold()
+            endAnimation()
             callOut(interrupted.map(\.handler) + (completion.map { [$0] } ?? []))
         }
     }
 
     /// Runs `handlers` now, or, while a change is applied or earlier handlers run, after them.
     func callOut(_ handlers: [() -> Void]) {
-        callouts += handlers
-        if changeDepth == 0 { runCallouts() }
+        for handler in handlers { transaction.runAfterChanges(handler) }
+        runWaitingWork()
     }
 
-    /// Runs what the changes called out to, in order, including what those calls add. Handlers
-    /// run one after another, never one inside another: a change made by a handler calls out
-    /// after that handler returns.
-    private func runCallouts() {
-        guard !isRunningCallouts else { return }
-        isRunningCallouts = true
-        defer { isRunningCallouts = false }
-        while !callouts.isEmpty {
-            let next = callouts.removeFirst()
-            next()
-        }
+    /// Runs what the changes called out to, in order, including what those calls add, one after
+    /// another (``ChangeTransaction``'s rule).
+    private func runWaitingWork() {
+        guard transaction.startRunningWork() else { return }
+        while let next = transaction.nextWork() { next() }
     }
 
     /// Ends the running animation's claim on the leaving rows it showed.
-    func endHold() {
-        if let hold { _ = contents.end(hold) }
-        hold = nil
+    func endAnimation() {
+        if let animation { _ = transaction.endAnimation(animation, in: &contents) }
+        animation = nil
     }
 
     /// The rows an animation must cover: the viewport and a screen beyond it on each side.
@@ -86,7 +82,7 @@ extension TerminalStack {
         now = time
         guard runner.isRunning else { return }
         let finished = runner.advance(to: time)
-        if !runner.isRunning { endHold() }
+        if !runner.isRunning { endAnimation() }
         callOut(finished.map(\.handler))
     }
 }

@@ -64,16 +64,13 @@ public final class TerminalStack {
     // a change could reach, keep theirs.
     var contents = RowContents<Entry>()
     @exclusivity(unchecked) var runner = TransitionRunner<() -> Void>()
-    /// The running animation's claim on the rows it shows leaving.
-    var hold: ContentHold?
-    /// Changes being applied now, one inside another (content measured while a change is applied
-    /// may change the stack again).
-    @exclusivity(unchecked) var changeDepth = 0
-    /// What the changes being applied call out to (completions, controllers), run once the
-    /// outermost one has left the stack consistent.
-    var callouts: [() -> Void] = []
-    /// Whether those calls are being made (see `runCallouts()`).
-    @exclusivity(unchecked) var isRunningCallouts = false
+    /// The change bookkeeping every host shares: open changes, the animation's claim on the rows
+    /// it shows leaving, and what the changes call out to (completions, controllers), run once the
+    /// outermost one has left the stack consistent. No call on it runs code, so it goes without
+    /// runtime exclusivity checks too.
+    @exclusivity(unchecked) var transaction = ChangeTransaction<Entry, () -> Void>()
+    /// The running animation's claim.
+    var animation: AnimationClaim?
     @exclusivity(unchecked) var now = 0.0
     @exclusivity(unchecked) var origin = (x: 0, y: 0)
     /// The engine's axis, kept here: drawing asks for it many times a frame.
@@ -138,7 +135,7 @@ public final class TerminalStack {
             // Its frames are along the old axis: stop it; its completions run once the stack is
             // laid out along the new one.
             let interrupted = runner.interrupt()
-            endHold()
+            endAnimation()
             settle()
             if let first, let target = engine.scrollOffset(toShow: first, at: .start, in: viewport) {
                 offset = cell(target.main(newValue))

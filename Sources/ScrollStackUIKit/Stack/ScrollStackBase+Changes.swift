@@ -56,47 +56,48 @@ extension ScrollStackBase {
 
     /// Applies one change: `body` changes the engine and the row table. Not animated, it is shown
     /// at the next layout pass and rows it removed leave at once; animated (in a window), the
-    /// engine's transition plays from what is on screen. UIKit's layout passes wait until the
-    /// change is applied and its animation set up. In order:
+    /// engine's transition plays from what is on screen. The bookkeeping is the shared
+    /// ``ChangeTransaction``'s; this host adds only UIKit's calls. In order:
     ///
     /// 1. animated: lay out first, so the change starts from what the user sees, and take the
     ///    engine's layout snapshot around the screen;
-    /// 2. hold the layout gate (passes asked for meanwhile wait) and open the row table's change
-    ///    (rows removed are kept until it ends);
+    /// 2. open the transaction (layout passes wait; rows removed are kept until it ends);
     /// 3. run `body`;
     /// 4. animated: settle, keeping the rows that were on screen, build the transition and play it
     ///    (``play(_:extras:completion:)``: claim the rows, hold the leaving ones, place every row
     ///    at its start, animate to its end; when it ends, settle the rows it still owns, take
-    ///    down the leaving ones and run the completion);
-    /// 5. end the table's change (rows no animation shows are taken down) and release the gate;
-    /// 6. not animated: run the completion now;
-    /// 7. off screen: ask for a later pass, which reports the change's row events.
+    ///    down the leaving ones and run the completion); not animated: queue the completion;
+    /// 5. close the transaction: take down the rows no animation shows, ask for a layout pass and
+    ///    run the waiting completions (once no change is open: a change made from inside another
+    ///    runs its completion after the outer one ends);
+    /// 6. off screen: ask for a later pass, which reports the change's row events.
+    ///
+    /// A `body` that throws leaves the completion unrun (the call reports the error instead).
     func change(animated: Bool, completion: OnceCompletion, extras: RowAnimations = RowAnimations(),
                 _ body: () throws -> Void) rethrows {
         // Swift 5 apps may call a stack from any thread without a compiler error
         // (the stack is @preconcurrency): stop at the call rather than race with UIKit.
         precondition(Thread.isMainThread, "a ScrollStack was changed off the main thread")
-        let animates = animated && window != nil && layoutGate.isOpen
+        let animates = animated && window != nil && transaction.allowsPass
         // Start from a settled layout: what the user sees.
         if animates { layOutRows() }
         let area = transitionArea
         let before = animates ? engine.layoutSnapshot(around: area) : nil
-        let plays = try holdingLayout { () throws -> Bool in
-            // Rows removed that no animation shows leave when the change ends.
-            contents.beginChange()
-            defer { contents.endChange().forEach(takeDown) }
-            try body()
-            var plays = false
-            if animates, let before {
-                // New rows are made and measured where they land; rows on screen before stay made.
-                settle(keeping: before.layouts.map(\.id))
-                let transition = Transition(from: before, to: engine, in: area, timing: .linear(duration: 1))
-                play(transition, extras: extras, completion: completion)
-                plays = true
-            }
-            return plays
+        transaction.begin(&contents)
+        defer {
+            transaction.end(&contents).forEach(takeDown)
+            setNeedsLayout()
+            runWaitingWork()
         }
-        if !plays { completion() }
+        try body()
+        if animates, let before {
+            // New rows are made and measured where they land; rows on screen before stay made.
+            settle(keeping: before.layouts.map(\.id))
+            let transition = Transition(from: before, to: engine, in: area, timing: .linear(duration: 1))
+            play(transition, extras: extras, completion: completion)
+        } else {
+            transaction.runAfterChanges(completion.callAsFunction)
+        }
         // Off screen no layout pass comes to report the change: its row events go on the next
         // turn of the main queue, so rows it removed are named once and let go instead of being
         // kept until the stack is shown again.
@@ -109,8 +110,9 @@ extension ScrollStackBase {
     /// newest animation that moves it: only that one's end gives it back its opacity and hides it
     /// if it is hidden.
     private func play(_ transition: Transition, extras: RowAnimations, completion: OnceCompletion) {
-        let claim = claims.begin(transition.rows.map(\.row),
-                                 keeping: contents.hold(transition.rows.filter { $0.kind == .disappearing }.map(\.row)))
+        let claim = transaction.beginAnimation(moving: transition.rows.map(\.row),
+                                               leaving: transition.rows.filter { $0.kind == .disappearing }.map(\.row),
+                                               in: &contents)
         let moving = transition.rows.compactMap { change in contents.named(change.row)?.row.map { (row: $0, change: change) } }
         // Where each row is on screen, read before any frame is written: UIKit adds a new frame
         // animation to a running one, so the screen would already include this change.
@@ -137,9 +139,9 @@ extension ScrollStackBase {
             extras.animate()
         }, { _ in
             self.whenLayoutIsFree {
-                let ended = self.claims.end(claim)
-                for content in ended.map({ self.contents.end($0.payload) }) ?? [] { self.takeDown(content) }
-                for id in ended?.rows ?? [] {
+                let ended = self.transaction.endAnimation(claim, in: &self.contents)
+                ended.takeDown.forEach(self.takeDown)
+                for id in ended.settle {
                     guard let row = self.contents[id]?.row else { continue }
                     row.alpha = self.restingAlpha(of: row)
                     if self.engine.isHidden(id) == true { row.setShownHidden(true) }

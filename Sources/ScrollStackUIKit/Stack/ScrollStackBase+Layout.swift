@@ -77,7 +77,7 @@ extension ScrollStackBase {
     /// Brings the layout up to date before answering a question, unless a layout pass, a change
     /// or an event delivery is running.
     func layoutIfNeededForQuery() {
-        if !contents.isDispatching && layoutGate.isOpen { layoutIfNeeded() }
+        if !contents.isDispatching && transaction.allowsPass { layoutIfNeeded() }
     }
 
     /// The stack's part of `layoutSubviews()`: lays the rows out by frame as the engine places
@@ -103,7 +103,7 @@ extension ScrollStackBase {
         // A change or an animation being set up lays out itself and asks for a pass when it ends;
         // a pass reached from inside another (the app's code making a row calls layoutIfNeeded())
         // leaves the work to that one.
-        guard layoutGate.isOpen else { return }
+        guard transaction.allowsPass else { return }
         removeRowsThatLostTheirContent()
         layOutRows()
         // The app hears events outside animation blocks, so what it does in response neither
@@ -132,7 +132,7 @@ extension ScrollStackBase {
     /// for a layout pass on screen: nothing is visible meanwhile), so removed rows are let go.
     private func reportRowChangesOffScreen() {
         guard engine.hasPendingEvents else { return }
-        guard layoutGate.isOpen && !contents.isDispatching else { return requestLaterPass() }
+        guard transaction.allowsPass && !contents.isDispatching else { return requestLaterPass() }
         for event in contents.beginDispatch(engine.commitRowChanges()) { report(event) }
         contents.endDispatch()
         if engine.hasPendingEvents { requestLaterPass() }
@@ -149,30 +149,24 @@ extension ScrollStackBase {
         if stackBackgroundView.layer.borderColor != color { stackBackgroundView.layer.borderColor = color }
     }
 
-    /// Runs `body` with UIKit's layout passes of the stack held back, then asks for one. While a
-    /// change is applied the engine and the row table disagree, and while an animation is set up
-    /// the rows are at their start frames; a pass in between (the app's code reading the stack, a
-    /// row's `layoutIfNeeded()` reaching up) would see the one or undo the other. Completions that
-    /// come due meanwhile run when the hold ends (see ``whenLayoutIsFree(_:)``).
-    func holdingLayout<Result>(_ body: () throws -> Result) rethrows -> Result {
-        layoutGate.hold()
-        defer {
-            setNeedsLayout()
-            layoutGate.release().forEach { $0() }
-        }
-        return try body()
+    /// Runs the completions and other app code waiting for the changes to end, one after another
+    /// (a completion that changes the stack queues its own behind them).
+    func runWaitingWork() {
+        guard transaction.startRunningWork() else { return }
+        while let work = transaction.nextWork() { work() }
     }
 
-    /// Runs `work` now, or when the layout holds end: the app's completion handlers never run
+    /// Runs `work` now, or once the open changes end: the app's completion handlers never run
     /// while a change is half applied (an animation runner may call its completion at once).
     func whenLayoutIsFree(_ work: @escaping () -> Void) {
-        layoutGate.whenReleased(work)?()
+        transaction.runAfterChanges(work)
+        runWaitingWork()
     }
 
     /// Realizes, measures and places the rows.
     func layOutRows() {
-        guard layoutGate.beginPass() else { return }
-        defer { layoutGate.endPass() }
+        guard transaction.beginPass() else { return }
+        defer { transaction.endPass() }
         settle()
         placeRows()
     }
@@ -243,7 +237,7 @@ extension ScrollStackBase {
             guard let row = contents[layout.id]?.row, row.superview === self else { continue }
             row.place(layout.frames, axis: axis)
             // A row an animation moves is hidden when that animation ends.
-            if row.isHidden != layout.isHidden && !claims.isAnimating(layout.id) { row.setShownHidden(layout.isHidden) }
+            if row.isHidden != layout.isHidden && !transaction.isAnimating(layout.id) { row.setShownHidden(layout.isHidden) }
         }
     }
 

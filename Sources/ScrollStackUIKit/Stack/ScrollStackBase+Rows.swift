@@ -247,7 +247,7 @@ extension ScrollStackBase {
     /// the VoiceOver focus, the one being dragged, and rows an animation moves (a row may be
     /// listed twice).
     var pinnedRows: [RowID] {
-        var pinned = claims.animatingRows
+        var pinned = transaction.animatingRows
         if let dragged = reorderGesture?.row.rowID { pinned.append(dragged) }
         if let editing = editingView, editing.isFirstResponder, let id = rowID(containing: editing) { pinned.append(id) }
         if UIAccessibility.isVoiceOverRunning, let focused = UIAccessibility.focusedElement(using: nil) {

@@ -63,14 +63,13 @@ open class ScrollStackBase: UIScrollView {
     /// Row controllers made children ahead of the stack joining a controller's view, waiting for
     /// their `didMove(toParent:)`.
     var controllersAwaitingDidMove: [UIViewController] = []
-    /// Keeps layout passes from nesting and from running while a change is applied (see
-    /// ``holdingLayout(_:)``); completions that come due meanwhile wait in it.
-    var layoutGate = LayoutGate<() -> Void>()
+    /// The change bookkeeping every host shares (``ChangeTransaction``): layout passes never nest
+    /// and wait while a change is applied, rows a change removed leave when it ends or when the
+    /// animation showing them does, and completions run only once no change is open, one after
+    /// another.
+    var transaction = ChangeTransaction<StackRowContent, () -> Void>()
     /// Rows whose content reported a new natural length since the last layout pass.
     var resizedRows: [RowID: CGFloat] = [:]
-    /// Which running animation moves each row (only the newest one settles a row when it ends),
-    /// with the leaving rows each one shows.
-    var claims = AnimationClaims<ContentHold>()
     var lastReportedOffset: CGPoint?
     /// Whether a layout pass has been asked for from the main queue (see ``requestLaterPass()``).
     var awaitsLaterPass = false

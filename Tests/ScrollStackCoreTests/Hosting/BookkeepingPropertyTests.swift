@@ -1,7 +1,9 @@
-// The shared host bookkeeping under random streams: a model host drives RowContents, a
-// TransitionRunner and FlowPlayback the way the terminal and UIKit hosts do, with removals during
-// event delivery and animations interrupted at random, and checks that every removed row is named
-// exactly once, every content is taken down exactly once and every completion runs exactly once.
+// The shared host bookkeeping under random streams: a model host drives ChangeTransaction,
+// RowContents, a TransitionRunner and FlowPlayback the way the terminal and UIKit hosts do, with
+// removals during event delivery, handlers that change the stack again and animations interrupted
+// at random, and checks that every removed row is named exactly once, every content is taken down
+// exactly once, and every completion runs exactly once, in the order it came, never while a change
+// is open and never inside another.
 
 @_spi(Hosting) import ScrollStackCore
 import ScrollStackTestSupport
@@ -13,10 +15,16 @@ private struct ModelStackHost {
     var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 100, height: 300)))
     var contents = RowContents<Int>()
     var runner = TransitionRunner<Int>()
-    var hold: ContentHold?
+    /// Work is the order it was queued in; `completions` says which completion each one runs.
+    var transaction = ChangeTransaction<Int, Int>()
+    var animation: AnimationClaim?
     var time = 0.0
     var offset = 0.0
     var serial = 0
+    var queued = 0
+    var completions: [Int: Int] = [:]
+    var lastRun = 0
+    var isRunningHandler = false
     var completionRuns: [Int: Int] = [:]
     var takenDown: [Int: Int] = [:]
     var removed: [RowID: Int] = [:]
@@ -39,8 +47,36 @@ private struct ModelStackHost {
         }
     }
 
-    mutating func deliver(_ delivered: [DeliveredCompletion<Int>]) {
-        for completion in delivered { completionRan(completion.handler) }
+    /// Queues completions to run after the changes, as the hosts do.
+    mutating func runAfterChanges(_ handlers: [Int]) {
+        for handler in handlers {
+            queued += 1
+            completions[queued] = handler
+            transaction.runAfterChanges(queued)
+        }
+    }
+
+    /// Runs the waiting completions as the hosts do; a handler sometimes changes the stack.
+    mutating func runWaitingWork() {
+        guard transaction.startRunningWork() else { return }
+        while let order = transaction.nextWork() {
+            if transaction.openChanges > 0 { failure = "a completion ran while a change was open" }
+            if isRunningHandler { failure = "a completion ran inside another" }
+            if order != lastRun + 1 { failure = "completion queued \(order)th ran after the \(lastRun)th" }
+            lastRun = order
+            isRunningHandler = true
+            completionRan(completions.removeValue(forKey: order)!)
+            if Int.random(in: 0 ..< 4, using: &random) == 0, let row = randomRow() {
+                change(animated: Bool.random(using: &random)) { $0.remove(row) }
+            }
+            isRunningHandler = false
+        }
+    }
+
+    /// Ends the running animation's claim: the leaving rows it alone showed go.
+    mutating func endAnimation() {
+        if let animation { tookDown(transaction.endAnimation(animation, in: &contents).takeDown) }
+        animation = nil
     }
 
     /// One change, animated or not, as TerminalStack.change does it.
@@ -50,23 +86,26 @@ private struct ModelStackHost {
         serial += 1
         let completion = serial
         completionRuns[completion] = 0
-        contents.beginChange()
+        transaction.begin(&contents)
         body(&self)
         if animated {
             let running = runner.transition.map { ($0, runner.elapsed(at: time)) }
             let transition = Transition(from: before, to: engine, in: area, timing: .linear(duration: 1), interrupting: running)
-            let newHold = contents.hold(transition.rows.filter { $0.kind == .disappearing }.map(\.row))
-            deliver(runner.start(transition, at: time, completion: completion))
-            if let hold { tookDown(contents.end(hold)) }
-            hold = newHold
+            let claim = transaction.beginAnimation(moving: transition.rows.map(\.row),
+                                                   leaving: transition.rows.filter { $0.kind == .disappearing }.map(\.row),
+                                                   in: &contents)
+            let interrupted = runner.start(transition, at: time, completion: completion)
+            endAnimation()
+            animation = claim
+            runAfterChanges(interrupted.map(\.handler))
         } else {
-            deliver(runner.interrupt())
-            if let hold { tookDown(contents.end(hold)) }
-            hold = nil
-            completionRan(completion)
+            let interrupted = runner.interrupt()
+            endAnimation()
+            runAfterChanges(interrupted.map(\.handler) + [completion])
         }
         // Leaving rows that no animation shows are taken down now.
-        tookDown(contents.endChange())
+        tookDown(transaction.end(&contents))
+        runWaitingWork()
     }
 
     mutating func remove(_ row: RowID) {
@@ -102,11 +141,10 @@ private struct ModelStackHost {
             change(animated: Bool.random(using: &random)) { $0.engine.setHidden(hidden, forRow: row) }
         case 5:
             time += [0.1, 0.3, 0.6, 1.5][Int.random(in: 0 ..< 4, using: &random)]
-            deliver(runner.advance(to: time))
-            if !runner.isRunning, let hold {
-                tookDown(contents.end(hold))
-                self.hold = nil
-            }
+            let finished = runner.advance(to: time)
+            if !runner.isRunning { endAnimation() }
+            runAfterChanges(finished.map(\.handler))
+            runWaitingWork()
         case 6:
             offset = Double(Int.random(in: 0 ... 2_000, using: &random))
         default:
@@ -135,9 +173,11 @@ private struct ModelStackHost {
     /// Lets everything finish and checks the totals.
     mutating func finish() -> String? {
         time += 100
-        deliver(runner.advance(to: time))
-        if let hold { tookDown(contents.end(hold)) }
-        hold = nil
+        runAfterChanges(runner.advance(to: time).map(\.handler))
+        endAnimation()
+        runWaitingWork()
+        if transaction.hasWaitingWork || transaction.openChanges != 0 { return "work or a change left open" }
+        if !transaction.animatingRows.isEmpty { return "rows still claimed by an ended animation" }
         // Every change has ended and every hold too: nothing may be left to take down.
         if !contents.takeDown(Array(removed.keys)).isEmpty { return "rows removed by a change were never taken down" }
         dispatch(removingDuringDelivery: false)
