@@ -256,6 +256,32 @@ final class HostTests: XCTestCase {
         assertNoFailures()
     }
 
+    /// ChangeTransaction's rule on UIKit: a change made from inside another (here, a row's
+    /// `update` adding a row) completes once the outer change has ended, not in its middle, and
+    /// before the outer call returns. Rests on no double behaviour beyond views and layout (DOC).
+    @MainActor static func checkChangeInsideAChangeCompletesAfterIt() {
+        fresh()
+        let stack = ScrollStack(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        var log: [String] = []
+        var added = false
+        let rows = ["a", "b", "c"].map { id in
+            ScrollStackRowDescription.view(id: id, make: { block(40) }, update: { _ in
+                guard id == "b", !added else { return }
+                added = true
+                var innerDone = false
+                stack.addRow(block(20)) {
+                    innerDone = true
+                    log.append("inner completed with \(stack.rowIDs.count) declared rows")
+                }
+                log.append(innerDone ? "inner completed inside the outer change" : "inner waited")
+            })
+        }
+        try! stack.setRows(rows) { log.append("outer completed") }
+        XCTAssertEqual(log, ["inner waited", "inner completed with 3 declared rows", "outer completed"])
+        XCTAssertEqual(stack.rows.count, 4)
+        assertNoFailures()
+    }
+
     // XCTest on Linux cannot call main-actor test methods; it runs tests on the main thread, so
     // each test asserts that isolation and runs its main-actor body.
     func testThreeRowsStackOneAfterAnother() { MainActor.assumeIsolated { Self.checkThreeRowsStackOneAfterAnother() } }
@@ -266,6 +292,7 @@ final class HostTests: XCTestCase {
     func testScrollToBottomKeepsTheLastRowAboveTheHomeIndicator() { MainActor.assumeIsolated { Self.checkScrollToBottomKeepsTheLastRowAboveTheHomeIndicator() } }
     func testRemovedControllerRowsAreFreed() { MainActor.assumeIsolated { Self.checkRemovedControllerRowsAreFreed() } }
     func testChangesOffScreenCompleteAtOnce() { MainActor.assumeIsolated { Self.checkChangesOffScreenCompleteAtOnce() } }
+    func testChangeInsideAChangeCompletesAfterIt() { MainActor.assumeIsolated { Self.checkChangeInsideAChangeCompletesAfterIt() } }
 }
 
 /// Canaries: each shows the double catches what it claims to catch, so a host test that passes is
