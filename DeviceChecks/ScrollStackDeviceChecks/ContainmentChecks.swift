@@ -60,7 +60,7 @@ extension DeviceChecks {
                 await stage.show(screen)
                 try? await Task.sleep(nanoseconds: 1_000_000_000)
                 let child = LoggingController()
-                screen.add(viewController: child)
+                screen.scrollStackView.addRow(child)
                 await stage.settle(0.5)
                 return .all([
                     .expect(child.parent === screen, "parent is the stack's controller: \(child.parent === screen)"),
@@ -72,7 +72,7 @@ extension DeviceChecks {
                         proves: "rows added before the screen exists appear with it: one viewWillAppear and one viewDidAppear") { stage in
                 let screen = ScrollStackController()
                 let child = LoggingController()
-                screen.add(viewController: child)
+                screen.scrollStackView.addRow(child)
                 await stage.show(screen)
                 await stage.settle(0.3)
                 return .all([
@@ -100,8 +100,8 @@ extension DeviceChecks {
                 // A controller whose view holds the stack (not is it), so another child's view fits beside it.
                 let screen = ScrollingStackViewController()
                 let child = LoggingController()
-                screen.add(viewController: child)
-                screen.add(viewController: LabelController("Stays"))
+                screen.scrollStackView.addRow(child)
+                screen.scrollStackView.addRow(LabelController("Stays"))
                 await stage.show(screen)
                 let other = UIViewController()
                 screen.addChild(other)
@@ -115,17 +115,17 @@ extension DeviceChecks {
                 return .all([
                     .expect(child.parent === other && child.view.superview === other.view,
                             "new parent kept: \(child.parent === other); view in its view: \(child.view.superview === other.view)"),
-                    .expect(screen.scrollStack.rows.count == 1, "rows left in the stack: \(screen.scrollStack.rows.count)"),
+                    .expect(screen.scrollStackView.rows.count == 1, "rows left in the stack: \(screen.scrollStackView.rows.count)"),
                 ])
             },
             DeviceCheck("F16", "A row controller whose view the app moves during its animated removal",
                         proves: "a removal that has told the controller it is leaving (willMove nil) always ends with removeFromParent, wherever the app puts the view") { stage in
                 let screen = ScrollStackController()
                 let child = LoggingController()
-                screen.add(viewController: child)
-                screen.add(viewController: LabelController("Stays"))
+                screen.scrollStackView.addRow(child)
+                screen.scrollStackView.addRow(LabelController("Stays"))
                 await stage.show(screen)
-                screen.remove(viewController: child, animated: true)
+                screen.scrollStackView.removeRow(child, animated: true)
                 let elsewhere = UIView(frame: CGRect(x: 0, y: 400, width: 300, height: 60))
                 screen.view.addSubview(elsewhere)
                 elsewhere.addSubview(child.view)
@@ -156,12 +156,12 @@ extension DeviceChecks {
             DeviceCheck("F16", "A lazy stack letting go of a row whose controller the app moved to its own parent",
                         proves: "a controller the app re-parents (its view still in the row) keeps its new parent when the row scrolls far away and back") { stage in
                 let screen = UIViewController()
-                let stack = LazyScrollStack(frame: CGRect(x: 0, y: 0, width: 320, height: 500))
+                let stack = LazyScrollStackView(frame: CGRect(x: 0, y: 0, width: 320, height: 500))
                 stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 screen.view.addSubview(stack)
                 await stage.show(screen)
                 let child = LoggingController()
-                stack.addRow(controller: child)
+                stack.addRow(child)
                 stack.addRows((0 ..< 60).map { fixedLabel("Row \($0)") })
                 await stage.settle()
                 let container = UIViewController()
@@ -188,9 +188,9 @@ extension DeviceChecks {
                         proves: "a controller removed without animation has no superview and no parent when the call returns, and was told it disappeared") { stage in
                 let screen = ScrollStackController()
                 let child = LoggingController()
-                screen.add(viewController: child)
+                screen.scrollStackView.addRow(child)
                 await stage.show(screen)
-                screen.remove(viewController: child, animated: false)
+                screen.scrollStackView.removeRow(child, animated: false)
                 let superviewAtReturn = child.view.superview
                 let parentAtReturn = child.parent
                 await stage.settle()
@@ -198,10 +198,10 @@ extension DeviceChecks {
                     .expect(superviewAtReturn == nil, "superview when remove returned: \(superviewAtReturn.map { "\(type(of: $0))" } ?? "nil")"),
                     .expect(parentAtReturn == nil, "parent when remove returned: \(parentAtReturn == nil ? "nil" : "still set")"),
                     .expect(child.count("didDisappear") == 1 && child.count("didMove(nil)") == 1, "calls: \(child.summary)"),
-                    .expect(screen.scrollStack.rows.isEmpty, "rows left: \(screen.scrollStack.rows.count)"),
+                    .expect(screen.scrollStackView.rows.isEmpty, "rows left: \(screen.scrollStackView.rows.count)"),
                 ])
             },
-            DeviceCheck("F7", "hideRow(addRow(view:)!) hides that row",
+            DeviceCheck("F7", "setRowHidden(addRow(view:)!) hides that row",
                         proves: "a ScrollStackRow passed to the view-based API means that row: it is hidden, and no row is made around it") { stage in
                 let stack = ScrollStack()
                 await stage.show(stack)
@@ -209,7 +209,7 @@ extension DeviceChecks {
                     return .expect(false, "addRow(view:) returned nil")
                 }
                 stack.addRow(view: fixedLabel("Below"))
-                stack.hideRow(row, animated: false)
+                stack.setRowHidden(row, isHidden: true, animated: false)
                 await stage.settle()
                 return .all([
                     .expect(stack.rows.count == 2, "rows: \(stack.rows.count)"),
@@ -258,12 +258,12 @@ extension DeviceChecks {
             DeviceCheck("F20", "A ScrollStackController subclass with its own loadView",
                         proves: "the stack goes into whatever view the controller has (code, storyboard, nib), keeping that view's subviews") { stage in
                 let screen = OwnViewController()
-                screen.add(viewController: LoggingController())
+                screen.scrollStackView.addRow(LoggingController())
                 await stage.show(screen)
                 return .all([
-                    .expect(screen.scrollStack.superview === screen.view, "stack inside the controller's own view: \(screen.scrollStack.superview === screen.view)"),
+                    .expect(screen.scrollStackView.superview === screen.view, "stack inside the controller's own view: \(screen.scrollStackView.superview === screen.view)"),
                     .expect(screen.badge.superview === screen.view, "the view's own subview kept: \(screen.badge.superview === screen.view)"),
-                    .expect(screen.scrollStack.rows.count == 1, "rows: \(screen.scrollStack.rows.count)"),
+                    .expect(screen.scrollStackView.rows.count == 1, "rows: \(screen.scrollStackView.rows.count)"),
                 ])
             },
             DeviceCheck("F20", "A ScrollStackController decoded as a storyboard decodes its scenes (init(coder:))",
@@ -278,13 +278,13 @@ extension DeviceChecks {
                 guard let screen = unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? ScrollStackController else {
                     return .expect(false, "no controller decoded")
                 }
-                screen.add(viewController: LoggingController())
+                screen.scrollStackView.addRow(LoggingController())
                 await stage.show(screen)
                 return .all([
-                    .expect(screen.view !== screen.scrollStack && screen.scrollStack.superview === screen.view,
-                            "the stack is inside the loaded view: \(screen.scrollStack.superview === screen.view)"),
-                    .expect(screen.scrollStack.rows.count == 1 && screen.scrollStack.frame.size == screen.view.bounds.size,
-                            "rows \(screen.scrollStack.rows.count); stack \(screen.scrollStack.frame.size) in \(screen.view.bounds.size)"),
+                    .expect(screen.view !== screen.scrollStackView && screen.scrollStackView.superview === screen.view,
+                            "the stack is inside the loaded view: \(screen.scrollStackView.superview === screen.view)"),
+                    .expect(screen.scrollStackView.rows.count == 1 && screen.scrollStackView.frame.size == screen.view.bounds.size,
+                            "rows \(screen.scrollStackView.rows.count); stack \(screen.scrollStackView.frame.size) in \(screen.view.bounds.size)"),
                 ])
             },
             DeviceCheck("F20", "A declared row made again from a controller still fading out",
@@ -304,7 +304,7 @@ extension DeviceChecks {
             },
             DeviceCheck("F20", "A lazy stack's delegate replaces the rows while rows are being made",
                         proves: "setRows from lazyScrollStack(_:didRealize:forRow:) is safe: rows queued to be made and then removed are skipped, nothing traps") { stage in
-                let stack = LazyScrollStack()
+                let stack = LazyScrollStackView()
                 let shrinker = Shrinker()
                 stack.lazyDelegate = shrinker
                 _ = try? stack.setRows((0..<200).map { index in .view(id: index, make: { fixedLabel("Row \(index)") }) })
@@ -344,7 +344,7 @@ private final class OwnViewController: ScrollStackController {
 private final class Shrinker: LazyScrollStackDelegate {
     var shrank = false
 
-    func lazyScrollStack(_ stack: LazyScrollStack, didRealize view: UIView, forRow id: AnyHashable) {
+    func lazyScrollStack(_ stack: LazyScrollStackView, didRealize view: UIView, forRow id: AnyHashable) {
         guard !shrank, id == AnyHashable(0) else { return }
         shrank = true
         _ = try? stack.setRows([.view(id: 0, make: { fixedLabel("Row 0") })])

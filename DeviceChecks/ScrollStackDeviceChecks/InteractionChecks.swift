@@ -13,12 +13,12 @@ private final class ReorderCounter: ScrollStackReorderDelegate {
     var lifts = 0
     var moves: [(from: Int, to: Int)] = []
 
-    func scrollStack(_ stack: ScrollStack, canMoveRow row: ScrollStackRow) -> Bool {
+    func scrollStackView(_ stack: ScrollStackView, canMoveRow row: ScrollStackRow) -> Bool {
         lifts += 1
         return true
     }
 
-    func scrollStack(_ stack: ScrollStack, didMoveRow row: ScrollStackRow, from source: Int, to destination: Int) {
+    func scrollStackView(_ stack: ScrollStackView, didMoveRow row: ScrollStackRow, from source: Int, to destination: Int) {
         moves.append((source, destination))
     }
 }

@@ -99,7 +99,7 @@ extension DeviceChecks {
             },
             DeviceCheck("F10", "A lazy form: type in a field, then jump two screens away",
                         proves: "a lazy stack keeps the row being edited: the field stays first responder and the keyboard stays up") { stage in
-                let stack = LazyScrollStack()
+                let stack = LazyScrollStackView()
                 var editing: UITextField?
                 let descriptions = (0..<120).map { index in
                     ScrollStackRowDescription.view(id: index, estimatedSize: 44, make: { () -> UITextField in
@@ -117,7 +117,7 @@ extension DeviceChecks {
                 }
                 field.text = "typed text"
                 await stage.settle(0.5)
-                stack.scrollToRow(index: 100, at: .automatic, animated: false)
+                stack.scrollToRow(id: 100, at: .automatic, animated: false)
                 await stage.settle(0.5)
                 let kept = stack.realizedRowIDs.contains(AnyHashable(2))
                 let stillEditing = field.isFirstResponder && field.window != nil

@@ -21,10 +21,10 @@ extension DeviceChecks {
                 let screen = ScrollStackController()
                 let navigation = UINavigationController(rootViewController: screen)
                 navigation.navigationBar.isTranslucent = true
-                screen.scrollStack.axis = .horizontal
-                for index in 0..<8 { screen.add(viewController: LabelController("Row \(index)")) }
+                screen.scrollStackView.axis = .horizontal
+                for index in 0..<8 { screen.scrollStackView.addRow(LabelController("Row \(index)")) }
                 await stage.show(navigation)
-                let stack = screen.scrollStack
+                let stack = screen.scrollStackView
                 let insets = stack.adjustedContentInset
                 let verticalRange = stack.contentSize.height + insets.top + insets.bottom - stack.bounds.height
                 let visible = visibleArea(of: stack)
@@ -32,7 +32,7 @@ extension DeviceChecks {
                 return .all([
                     .expect(verticalRange <= 0.5, "vertical scroll range \(verticalRange) (content height \(stack.contentSize.height), bounds \(stack.bounds.height), insets \(insets.top)/\(insets.bottom))"),
                     .expect(first.minY >= visible.minY - 0.5 && first.maxY <= visible.maxY + 0.5, "row 0 spans y \(first.minY)…\(first.maxY) in the visible \(visible.minY)…\(visible.maxY)"),
-                    .expect(!(stack.entirelyVisibleRows ?? []).isEmpty, "entirely visible rows: \((stack.entirelyVisibleRows ?? []).count)"),
+                    .expect(!stack.visibleRows(entirely: true).isEmpty, "entirely visible rows: \(stack.visibleRows(entirely: true).count)"),
                 ])
             },
             DeviceCheck("F3", "A vertical stack with 44 points of safe area on each side (a notched phone in landscape)",
@@ -106,11 +106,11 @@ extension DeviceChecks {
                 let card = fixedLabel("Card")
                 carousel.addRow(view: card)
                 (1..<8).forEach { carousel.addRow(view: fixedLabel("Card \($0)")) }
-                screen.scrollStack.addRow(view: carousel)
-                (0..<20).forEach { screen.scrollStack.addRow(view: fixedLabel("Row \($0)")) }
+                screen.scrollStackView.addRow(carousel)
+                (0..<20).forEach { screen.scrollStackView.addRow(fixedLabel("Row \($0)")) }
                 await stage.show(navigation)
                 let before = card.frame
-                let outer = screen.scrollStack
+                let outer = screen.scrollStackView
                 outer.setContentOffset(CGPoint(x: 0, y: -outer.adjustedContentInset.top + 60), animated: false)
                 await stage.settle()
                 let after = card.frame

@@ -55,7 +55,7 @@ extension DeviceChecks {
                         proves: "that library's calls, spelled as it spelled them, find children by their views and remove them at once") { stage in
                 let screen = ScrollingStackViewController()
                 let children = (0..<3).map { LabelController("Child \($0)") }
-                children.forEach { screen.add(viewController: $0) }
+                children.forEach { screen.scrollStackView.addRow($0) }
                 await stage.show(screen)
                 let index = screen.arrangedViewIndex(for: children[1].view)
                 screen.remove(children[1], animated: false)

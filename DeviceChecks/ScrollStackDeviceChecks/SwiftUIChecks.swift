@@ -3,9 +3,9 @@ import ScrollStackUIKit
 import SwiftUI
 import UIKit
 
-// Checks of SwiftUI rows: F4 (the environment around a ScrollStackView reaches its rows), F5 (a
+// Checks of SwiftUI rows: F4 (the environment around a ScrollStackList reaches its rows), F5 (a
 // row's safe area is its own), F11 (a row follows its own size changes) and G4 (a long
-// ScrollStackView makes a screenful).
+// ScrollStackList makes a screenful).
 
 /// A model rows read from the environment or observe.
 @MainActor
@@ -62,7 +62,7 @@ private struct SafeAreaProbe: View {
     }
 }
 
-/// Items for a ScrollStackView.
+/// Items for a ScrollStackList.
 private struct Item: Identifiable {
     let id: Int
 }
@@ -70,11 +70,11 @@ private struct Item: Identifiable {
 extension DeviceChecks {
     static var swiftUIChecks: [DeviceCheck] {
         [
-            DeviceCheck("F4", "A ScrollStackView whose rows read an @EnvironmentObject",
-                        proves: "the environment around a ScrollStackView (objects, fonts, locale) reaches every row; nothing crashes") { stage in
+            DeviceCheck("F4", "A ScrollStackList whose rows read an @EnvironmentObject",
+                        proves: "the environment around a ScrollStackList (objects, fonts, locale) reaches every row; nothing crashes") { stage in
                 let model = CheckModel()
                 let items = (0..<3).map(Item.init)
-                let screen = UIHostingController(rootView: ScrollStackView(items) { item in EnvironmentRow(index: item.id) }
+                let screen = UIHostingController(rootView: ScrollStackList(items) { item in EnvironmentRow(index: item.id) }
                     .environmentObject(model))
                 await stage.show(screen)
                 await stage.settle(0.5)
@@ -86,10 +86,10 @@ extension DeviceChecks {
                 let navigation = UINavigationController(rootViewController: screen)
                 let log = SafeAreaLog()
                 let rows = (0..<20).map { index in ScrollStackHostingController(rootView: SafeAreaProbe(log: log, index: index)) }
-                rows.forEach { screen.add(viewController: $0) }
+                rows.forEach { screen.scrollStackView.addRow($0) }
                 await stage.show(navigation)
                 let heightsBefore = rows.prefix(3).map(\.view.bounds.height)
-                let stack = screen.scrollStack
+                let stack = screen.scrollStackView
                 stack.setContentOffset(CGPoint(x: 0, y: -stack.adjustedContentInset.top + 30), animated: false)
                 await stage.settle(0.3)
                 // What SwiftUI lays the content out in (UIKit may still report a safe area for the
@@ -104,26 +104,26 @@ extension DeviceChecks {
             DeviceCheck("F11", "A SwiftUI row in a lazy stack grows by itself",
                         proves: "a lazy row whose SwiftUI content grows is measured again with no call from the app, and the rows after it move down") { stage in
                 let model = CheckModel()
-                let stack = LazyScrollStack()
+                let stack = LazyScrollStackView()
                 var descriptions = [ScrollStackRowDescription.swiftUI(id: 0) { GrowingRow(model: model) }]
                 descriptions += (1..<30).map { index in ScrollStackRowDescription.view(id: index, make: { fixedLabel("Row \(index)") }) }
                 _ = try? stack.setRows(descriptions)
                 await stage.show(stack)
-                let before = stack.realizedView(forRow: 0)?.bounds.height ?? 0
+                let before = stack.row(id: 0)?.contentView.bounds.height ?? 0
                 model.lines = 4
                 await stage.settle(0.5)
-                let after = stack.realizedView(forRow: 0)?.bounds.height ?? 0
+                let after = stack.row(id: 0)?.contentView.bounds.height ?? 0
                 let rowEnd = stack.rows.first?.frame.maxY ?? 0
-                let nextStart = stack.realizedView(forRow: 1).map { $0.convert($0.bounds, to: stack).minY } ?? 0
+                let nextStart = stack.row(id: 1).map(\.contentView).map { $0.convert($0.bounds, to: stack).minY } ?? 0
                 return .all([
                     .expect(after >= before + 119, "row 0 height \(before) → \(after) after three more lines of 40"),
                     .expect(nextStart >= rowEnd - 0.5, "row 0 ends at \(rowEnd); row 1's content starts at \(nextStart)"),
                 ])
             },
-            DeviceCheck("G4", "A ScrollStackView of 1,000 rows, updated by its parent",
+            DeviceCheck("G4", "A ScrollStackList of 1,000 rows, updated by its parent",
                         proves: "rows are made near the screen only, so a long list costs a screenful to make and to update") { stage in
                 let items = (0..<1_000).map(Item.init)
-                let screen = UIHostingController(rootView: ScrollStackView(items) { item in Text("Row \(item.id)").padding() })
+                let screen = UIHostingController(rootView: ScrollStackList(items) { item in Text("Row \(item.id)").padding() })
                 await stage.show(screen)
                 await stage.settle(0.5)
                 @MainActor func stacks(in view: UIView) -> [ScrollStack] {
@@ -133,11 +133,11 @@ extension DeviceChecks {
                 let made = stack.subviews.filter { $0 is ScrollStackRow }.count
                 return .expect(made > 0 && made < 80, "rows made for 1,000 elements: \(made)")
             },
-            DeviceCheck("R3", "A ScrollStackView written with the stack's settings as modifiers",
-                        proves: "the stack inside a ScrollStackView takes the spacing, insets, separators and background it is written with") { stage in
+            DeviceCheck("R3", "A ScrollStackList written with the stack's settings as modifiers",
+                        proves: "the stack inside a ScrollStackList takes the spacing, insets, separators and background it is written with") { stage in
                 let items = (0..<20).map(Item.init)
                 let insets = UIEdgeInsets(top: 2, left: 24, bottom: 2, right: 8)
-                let screen = UIHostingController(rootView: ScrollStackView(items) { item in Text("Row \(item.id)").padding() }
+                let screen = UIHostingController(rootView: ScrollStackList(items) { item in Text("Row \(item.id)").padding() }
                     .spacing(6).contentInsets(UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0)).rowInsets(insets)
                     .separatorsHidden().rowBackgroundColor(.systemYellow))
                 await stage.show(screen)

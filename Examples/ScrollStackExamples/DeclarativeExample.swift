@@ -28,7 +28,7 @@ final class DeclarativeSettingsController: ScrollStackController {
             .onTap { [weak self] _ in self?.open(item) }
         } + [.controller(id: "footer", make: { UIViewController() }).separatorHidden()]
         do {
-            try scrollStack.setRows(rows, animated: animated) { print("rows updated") }
+            try scrollStackView.setRows(rows, animated: animated) { print("rows updated") }
         } catch {
             // Only a repeated ID can fail; the stack is left as it was.
             assertionFailure("\(error)")

@@ -2,12 +2,12 @@
 import ScrollStackUIKit
 import UIKit
 
-// The screens of ScrollStackController's demo app, rebuilt on ScrollStackKit: a welcome row with a
+// The screens of ScrollStackController's demo app, rebuilt on ScrollStackKit with that library's names: a welcome row with a
 // custom hide/show animation, notes that grow as you type, collapsible tags, a fixed-size gallery
 // and a pricing table that grows as rows are added. Each row is a child view controller.
 
 /// The demo's main screen.
-public final class DemoViewController: ScrollStackController, ScrollStackControllerDelegate {
+public final class DemoViewController: ScrollStackViewController, ScrollStackControllerDelegate {
     private let welcome = WelcomeController()
     private let notes = NotesController()
     private let tags = TagsController()

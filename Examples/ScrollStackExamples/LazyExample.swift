@@ -5,7 +5,7 @@ import UIKit
 /// A log of 10,000 entries: only the rows near the screen exist; "jump" lands on entry 7,500
 /// although it was never made.
 final class LazyLogViewController: UIViewController, LazyScrollStackDelegate {
-    private let stack = LazyScrollStack()
+    private let stack = LazyScrollStackView()
     private let entries = (1 ... 10_000).map { "Entry \($0): " + String(repeating: "words ", count: $0 % 40) }
 
     override func viewDidLoad() {
@@ -26,10 +26,10 @@ final class LazyLogViewController: UIViewController, LazyScrollStackDelegate {
     }
 
     @objc private func jump() {
-        stack.scrollToRow(7_499, at: .initial, animated: true)
+        stack.scrollToRow(id: 7_499, at: .initial, animated: true)
     }
 
-    func lazyScrollStack(_ stack: LazyScrollStack, didRealize view: UIView, forRow id: AnyHashable) {
+    func lazyScrollStack(_ stack: LazyScrollStackView, didRealize view: UIView, forRow id: AnyHashable) {
         print("made row \(id)")
     }
 }

@@ -2,17 +2,21 @@
 import ScrollStackUIKit
 import UIKit
 
-// Rows identified by the view you own (the stack's own vocabulary, AloeStackView's), and child
+// Rows identified by the view you own with AloeStackView's names, and child
 // controllers shown, hidden and scrolled to with ScrollingStackViewController's names.
 
 /// A settings-like form: labels and switches added as plain views.
-public final class FormViewController: ScrollStackController {
+public final class FormViewController: UIViewController {
+    private let stack = AloeStackView()
+
     private let toggleLabel = ToggleLabel()
     private let details = UILabel()
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        let stack = scrollStack
+        stack.frame = view.bounds
+        stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(stack)
         stack.hidesSeparatorsByDefault = false
         stack.separatorInsets = .zero
         for i in 1 ... 3 {
@@ -22,7 +26,7 @@ public final class FormViewController: ScrollStackController {
             stack.addRow(label)
             stack.setTapHandler(forRow: label) { [weak self] label in
                 self?.details.text = "Tapped \(label.text ?? "")"
-                stack.showRow(self?.details ?? label, animated: true)
+                self?.stack.showRow(self?.details ?? label, animated: true)
             }
         }
         toggleLabel.text = "Tap to change colour"
@@ -61,7 +65,7 @@ public final class OrderViewController: ScrollingStackViewController {
         insert(viewController: payment, edgeInsets: UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8),
                at: .after(viewController: delivery))
         spacingColor = .lightGray
-        scrollStack.spacing = 0.5
+        scrollStackView.spacing = 0.5
         borderColor = .darkGray
         borderWidth = 1
         animate = { animations, completion in

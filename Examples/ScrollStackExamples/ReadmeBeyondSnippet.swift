@@ -11,7 +11,7 @@ final class ContactsViewController: UIViewController {
         var name: String
     }
 
-    private let stack = LazyScrollStack()
+    private let stack = LazyScrollStackView()
     var contacts: [Contact] = [] {
         didSet { render() }
     }
@@ -38,7 +38,7 @@ final class ContactsViewController: UIViewController {
     }
 
     func show(_ contact: Contact) {
-        stack.scrollToRow(contact.id, at: .middle)   // exact, even for a row never made
+        stack.scrollToRow(id: contact.id, at: .middle)   // exact, even for a row never made
     }
 }
 
@@ -47,16 +47,16 @@ final class ContactsViewController: UIViewController {
 final class ProfileFormViewController: ScrollStackController, ScrollStackReorderDelegate {
     override func viewDidLoad() {
         super.viewDidLoad()
-        scrollStack.avoidsKeyboard = true            // the default; false when a parent avoids it
-        scrollStack.allowsReordering = true          // long press, drag, auto-scroll near edges
-        scrollStack.reorderDelegate = self
-        try! scrollStack.setRows(["Name", "Email", "Phone"].map { field in   // three distinct IDs
+        scrollStackView.avoidsKeyboard = true        // the default; false when a parent avoids it
+        scrollStackView.allowsReordering = true      // long press, drag, auto-scroll near edges
+        scrollStackView.reorderDelegate = self
+        try! scrollStackView.setRows(["Name", "Email", "Phone"].map { field in   // three distinct IDs
             ScrollStackRowDescription.view(id: field, make: { UITextField() }, update: { $0.placeholder = field })
                 .separatorHidden()
         })
     }
 
-    func scrollStack(_ stack: ScrollStack, shouldMoveRow row: ScrollStackRow, to destination: Int) -> Bool {
+    func scrollStackView(_ stack: ScrollStackView, shouldMoveRow row: ScrollStackRow, to destination: Int) -> Bool {
         destination != 0                             // "Name" stays first
     }
 }

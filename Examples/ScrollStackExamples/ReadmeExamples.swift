@@ -22,7 +22,7 @@ final class ReadmeContainerViewController: UIViewController {
 
 @MainActor
 func scrollStackControllerReadme(scrollStack: ScrollStack, stackView: ScrollStack, scrollStackView: ScrollStack,
-                                 scrollStackController: ScrollStackController) {
+                                 scrollStackController: ScrollStackViewController) {
     let allRows = scrollStack.rows
     let isEmpty = scrollStack.isEmpty
     let notHiddenRows = scrollStack.rows.filter { !$0.isHidden }
@@ -83,7 +83,7 @@ func scrollStackControllerReadme(scrollStack: ScrollStack, stackView: ScrollStac
     }
 }
 
-final class ReadmeViewController: ScrollStackController, ScrollStackControllerDelegate {
+final class ReadmeViewController: ScrollStackViewController, ScrollStackControllerDelegate {
     override func viewDidLoad() {
         super.viewDidLoad()
         self.scrollStack.stackDelegate = self
@@ -240,7 +240,7 @@ final class SSVCReadmeViewController: ScrollingStackViewController {
         }
 
         spacingColor = UIColor.lightGray
-        scrollStack.spacing = 0.5   // stackView (a UIStackView) has no equivalent: see MIGRATING.md
+        scrollStackView.spacing = 0.5   // stackView (a UIStackView) has no equivalent: see MIGRATING.md
 
         borderColor = UIColor.darkGray
         borderWidth = 1
@@ -252,7 +252,7 @@ final class SSVCReadmeViewController: ScrollingStackViewController {
         }
 
         scrollView.alwaysBounceVertical = false
-        scrollStack.spacing = 1
+        scrollStackView.spacing = 1
         stackViewBackgroundView.alpha = 0
     }
 }

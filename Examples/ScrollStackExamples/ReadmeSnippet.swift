@@ -3,32 +3,32 @@
 import ScrollStackUIKit
 import UIKit
 
-final class ProfileViewController: ScrollStackController, ScrollStackControllerDelegate {
+final class ProfileViewController: ScrollStackController, ScrollStackViewDelegate {
     private let stats = UIViewController()
     private let bio = UILabel()
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        scrollStack.automaticallyHidesLastSeparator = true
-        scrollStack.stackDelegate = self            // the UIScrollView delegate stays yours
+        let stack = scrollStackView
+        stack.automaticallyHidesLastSeparator = true
+        stack.scrollStackDelegate = self            // the UIScrollView delegate stays yours
 
-        // By index and location…
-        scrollStack.addRows(controllers: [UIViewController(), stats])
-        scrollStack.addRow(view: bio, at: .after(stats), animated: true) {
+        // Rows show views or child view controllers…
+        stack.addRows([UIViewController(), stats])
+        stack.insertRow(bio, at: .after(stats), animated: true) {
             print("added")                          // completions run exactly once
         }
-        // …by the view you own…
+        // …each row keeps its own settings…
         bio.isUserInteractionEnabled = true
-        scrollStack.setTapHandler(forRow: bio) { label in label.numberOfLines = 0 }
-        scrollStack.hideRow(bio, animated: true)
-        // …or by controller.
-        show(viewController: stats)
-        scrollTo(viewController: stats, animated: true)
+        stack.row(bio)?.onTap = { [bio] _ in bio.numberOfLines = 0 }
+        stack.setRowHidden(bio, isHidden: true, animated: true)
+        // …and a row is named by what you hold: a view, a controller, or a declared ID.
+        stack.scrollToRow(stats, at: .initial, animated: true)
     }
 
-    func scrollStackRowDidBecomeVisible(_ stackView: ScrollStack, row: ScrollStackRow, index: Int,
-                                        state: ScrollStack.RowVisibility) {
-        print("row \(index) is now \(state)")       // offscreen → entire jumps included
+    func scrollStackView(_ stackView: ScrollStackView, visibilityOf row: ScrollStackRow, at index: Int,
+                         changedFrom old: ScrollStackView.RowVisibility?, to new: ScrollStackView.RowVisibility) {
+        print("row \(index) is now \(new)")         // offscreen → entire jumps included
     }
 }
 #endif

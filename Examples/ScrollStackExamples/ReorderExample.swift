@@ -9,25 +9,25 @@ final class PlaylistViewController: ScrollStackController, ScrollStackReorderDel
     override func viewDidLoad() {
         super.viewDidLoad()
         header.text = "Up next"
-        scrollStack.addRow(view: header)
-        scrollStack.addRows(views: (1 ... 30).map { number in
+        scrollStackView.addRow(header)
+        scrollStackView.addRows((1 ... 30).map { number in
             let label = UILabel()
             label.text = "Song \(number)"
             return label
         })
-        scrollStack.allowsReordering = true
-        scrollStack.reorderDelegate = self
+        scrollStackView.allowsReordering = true
+        scrollStackView.reorderDelegate = self
     }
 
-    func scrollStack(_ stack: ScrollStack, canMoveRow row: ScrollStackRow) -> Bool {
+    func scrollStackView(_ stack: ScrollStackView, canMoveRow row: ScrollStackRow) -> Bool {
         row.contentView !== header
     }
 
-    func scrollStack(_ stack: ScrollStack, shouldMoveRow row: ScrollStackRow, to destination: Int) -> Bool {
+    func scrollStackView(_ stack: ScrollStackView, shouldMoveRow row: ScrollStackRow, to destination: Int) -> Bool {
         destination > 0   // nothing goes above the header
     }
 
-    func scrollStack(_ stack: ScrollStack, didMoveRow row: ScrollStackRow, from source: Int, to destination: Int) {
+    func scrollStackView(_ stack: ScrollStackView, didMoveRow row: ScrollStackRow, from source: Int, to destination: Int) {
         print("moved from \(source) to \(destination)")
     }
 }

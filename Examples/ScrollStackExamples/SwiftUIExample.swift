@@ -3,7 +3,7 @@ import ScrollStackUIKit
 import SwiftUI
 import UIKit
 
-/// A SwiftUI screen built on ScrollStackView: rows keep their state across updates, and
+/// A SwiftUI screen built on ScrollStackList: rows keep their state across updates, and
 /// `withAnimation` animates inserts, removals and moves.
 struct ChecklistScreen: View {
     struct Chore: Identifiable, Hashable, Sendable {
@@ -15,7 +15,7 @@ struct ChecklistScreen: View {
 
     var body: some View {
         VStack {
-            ScrollStackView(chores) { chore in
+            ScrollStackList(chores) { chore in
                 Text(chore.title).padding()
             }
             Button("Shuffle") { withAnimation { chores.shuffle() } }
@@ -28,8 +28,8 @@ struct ChecklistScreen: View {
 final class MixedViewController: ScrollStackController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        scrollStack.addRow(view: UILabel())
-        scrollStack.addRow(controller: ScrollStackHostingController(rootView: Text("Rendered by SwiftUI").padding()))
+        scrollStackView.addRow(UILabel())
+        scrollStackView.addRow(ScrollStackHostingController(rootView: Text("Rendered by SwiftUI").padding()))
     }
 }
 #endif

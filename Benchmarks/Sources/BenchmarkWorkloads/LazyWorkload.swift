@@ -1,4 +1,4 @@
-// A lazy host's work on a stack of estimated rows (as LazyScrollStack does it): a frame after a
+// A lazy host's work on a stack of estimated rows (as LazyScrollStackView does it): a frame after a
 // scroll that brings new rows in, and a jump to a row never realized.
 
 @_spi(Testing) import ScrollStackCore

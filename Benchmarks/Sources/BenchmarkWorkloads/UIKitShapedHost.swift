@@ -45,7 +45,7 @@ public final class UIKitShapedHost: @unchecked Sendable {
 
     public var viewport: Viewport { Viewport(offset: offset, size: size) }
 
-    /// ScrollStackBase.readingEngine: the engine read in place, not copied whole for the call.
+    /// ScrollStackView.readingEngine: the engine read in place, not copied whole for the call.
     @inline(__always)
     func readingEngine<T>(_ body: (inout StackEngine) -> T) -> T { body(&engine) }
 

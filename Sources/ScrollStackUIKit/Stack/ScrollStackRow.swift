@@ -19,7 +19,7 @@ public final class ScrollStackSeparator: UIView {
     }
 
     /// The line's thickness in points: this row's own once set, else the thickness the stack's
-    /// ``ScrollStackBase/separatorThickness`` draws with (which it follows until then; a negative,
+    /// ``ScrollStackView/separatorThickness`` draws with (which it follows until then; a negative,
     /// infinite or NaN setting draws nothing, and reads 0 here).
     public var thickness: CGFloat {
         get { ownThickness ?? (superview as? ScrollStackRow).map { CGFloat($0.settings.separatorThickness) } ?? 1 }
@@ -55,7 +55,7 @@ public final class ScrollStackSeparator: UIView {
 ///
 /// Settings left unset follow the stack's defaults, also when those change later; setting one on
 /// the row keeps it for that row (through axis changes too). Subclass it and return your subclass
-/// from ``ScrollStackBase/cellForRow(_:)`` to add per-row behaviour.
+/// from ``ScrollStackView/cellForRow(_:)`` to add per-row behaviour.
 open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     /// The row's content: the plain view, or the controller's view.
     public private(set) var contentView: UIView
@@ -74,7 +74,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     /// then leaves its containment to the app.
     var isControllerTheApps = false
 
-    /// The ID a declarative update (``ScrollStackBase/setRows(_:animated:completion:)``) gave this row;
+    /// The ID a declarative update (``ScrollStackView/setRows(_:animated:completion:)``) gave this row;
     /// nil for rows added any other way.
     public var declaredID: AnyHashable? { declaredKey?.base }
     var declaredKey: RowKey?
@@ -97,7 +97,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     }
 
     /// The stack that owns the row, if any.
-    public internal(set) weak var stack: ScrollStackBase?
+    public internal(set) weak var stack: ScrollStackView?
 
     /// The engine's identity for this row while it is in a stack.
     var rowID: RowID?
@@ -157,30 +157,30 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     // MARK: Settings (row overrides over stack defaults)
 
     /// Margins between the row's edges and its content. Default: the stack's
-    /// ``ScrollStackBase/rowInsets``.
+    /// ``ScrollStackView/rowInsets``.
     open var rowInsets: UIEdgeInsets {
         get { edgeInsets(settings.insets) }
         set { changeSettings { $0.insets = insets(newValue) } }
     }
 
     /// Extra space between the margins and the content (positive values always move the content
-    /// inwards). Default: the stack's ``ScrollStackBase/rowPadding``.
+    /// inwards). Default: the stack's ``ScrollStackView/rowPadding``.
     open var rowPadding: UIEdgeInsets {
         get { edgeInsets(settings.padding) }
         set { changeSettings { $0.padding = insets(newValue) } }
     }
 
     /// The separator's insets: left and right in a vertical stack, top and bottom in a horizontal
-    /// one. Default: the stack's ``ScrollStackBase/separatorInsets``.
+    /// one. Default: the stack's ``ScrollStackView/separatorInsets``.
     open var separatorInsets: UIEdgeInsets {
         get { edgeInsets(settings.separatorInsets) }
         set { changeSettings { $0.separator.insets = insets(newValue) } }
     }
 
     /// Whether this row hides its separator. Default: the stack's
-    /// ``ScrollStackBase/hidesSeparatorsByDefault``, or `true` for a ``SeparatorHiding`` content view.
+    /// ``ScrollStackView/hidesSeparatorsByDefault``, or `true` for a ``SeparatorHiding`` content view.
     /// Even a shown separator disappears on the last visible row when the stack
-    /// ``ScrollStackBase/automaticallyHidesLastSeparator``.
+    /// ``ScrollStackView/automaticallyHidesLastSeparator``.
     open var isSeparatorHidden: Bool {
         get { settings.isSeparatorHidden }
         set { changeSettings { $0.separator.isHidden = newValue } }
@@ -189,7 +189,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     /// The row's settings as the engine combines them with its stack's (or the stack defaults,
     /// outside a stack).
     var settings: RowSettings {
-        (stack?.engine.configuration ?? ScrollStackBase.initialConfiguration()).settings(of: spec)
+        (stack?.engine.configuration ?? ScrollStackView.initialConfiguration()).settings(of: spec)
     }
 
     /// The separator's colour (a shortcut for `separatorView.color`).
@@ -198,7 +198,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         set { separatorView.color = newValue }
     }
 
-    /// The row's background. Default: the stack's ``ScrollStackBase/rowBackgroundColor``.
+    /// The row's background. Default: the stack's ``ScrollStackView/rowBackgroundColor``.
     open var rowBackgroundColor: UIColor {
         get { own.backgroundColor ?? stack?.rowBackgroundColor ?? .clear }
         set {
@@ -209,9 +209,9 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     }
 
     /// The background while the row is highlighted. Default: the stack's
-    /// ``ScrollStackBase/rowHighlightColor``.
+    /// ``ScrollStackView/rowHighlightColor``.
     open var rowHighlightColor: UIColor {
-        get { own.highlightColor ?? stack?.rowHighlightColor ?? ScrollStackBase.defaultRowHighlightColor }
+        get { own.highlightColor ?? stack?.rowHighlightColor ?? ScrollStackView.defaultRowHighlightColor }
         set {
             own.highlightColor = newValue
             stack?.rowOwnStateDidChange(self)

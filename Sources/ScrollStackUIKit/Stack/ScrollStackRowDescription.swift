@@ -13,7 +13,7 @@ import ScrollStackCore
 /// up to date on every update.
 ///
 /// `make` and `update` must not change the stack they describe (they run while it updates);
-/// change it after ``ScrollStackBase/setRows(_:animated:completion:)`` returns.
+/// change it after ``ScrollStackView/setRows(_:animated:completion:)`` returns.
 ///
 /// IDs are what make the update work: a row whose ID was already in the stack keeps its view or
 /// controller (and its state: scroll positions, text being edited, running animations); a row
@@ -22,7 +22,7 @@ import ScrollStackCore
 /// A description can also carry the row's settings (``rowInsets(_:)``, ``rowPadding(_:)``,
 /// ``separatorHidden(_:)``, ``separatorInsets(_:)``, ``rowBackgroundColor(_:)``, ``onTap(_:)``):
 /// the stack applies them on every update, before the row is made too (a lazy stack lays out rows
-/// it has not made with their insets), so a declarative screen never walks ``ScrollStackBase/rows``
+/// it has not made with their insets), so a declarative screen never walks ``ScrollStackView/rows``
 /// afterwards. A setting a description leaves out is left as it is.
 ///
 /// The stack keeps each description for as long as its row is in the stack (a lazy stack makes the

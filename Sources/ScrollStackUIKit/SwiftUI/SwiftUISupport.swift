@@ -1,5 +1,5 @@
 // SwiftUI content as rows of a UIKit stack: a hosting controller that sizes itself to the width it
-// is given, and the `.swiftUI` row description (ScrollStackView.swift puts a stack inside SwiftUI).
+// is given, and the `.swiftUI` row description (ScrollStackList.swift puts a stack inside SwiftUI).
 
 #if canImport(UIKit) && canImport(SwiftUI)
 import SwiftUI
@@ -18,7 +18,7 @@ import ScrollStackCore
 /// A row's content ignores the safe area and the keyboard where the row happens to be (the stack
 /// keeps rows clear of both). Before iOS 16.4 SwiftUI still avoids the keyboard inside the row
 /// itself: content you host yourself should add `.ignoresSafeArea(.keyboard)` there (iOS 14+);
-/// `.swiftUI` descriptions and ``ScrollStackView`` rows do it for you.
+/// `.swiftUI` descriptions and ``ScrollStackList`` rows do it for you.
 open class ScrollStackHostingController<Content: View>: UIHostingController<Content> {
     private var extentConstraint: NSLayoutConstraint?
 
@@ -54,7 +54,7 @@ open class ScrollStackHostingController<Content: View>: UIHostingController<Cont
     private var stackAxis: NSLayoutConstraint.Axis {
         var view = self.view.superview
         while let current = view {
-            if let stack = current as? ScrollStackBase { return stack.axis }
+            if let stack = current as? ScrollStackView { return stack.axis }
             view = current.superview
         }
         return .vertical

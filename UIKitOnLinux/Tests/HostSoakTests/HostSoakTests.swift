@@ -23,7 +23,7 @@ final class HostSoakTests: XCTestCase {
         run("\(subject.rawValue)", number: number, made: "rows made", checked: "hierarchy checks") { seed in
             let soak = StackSoak(subject: subject, seed: seed)
             let failure = soak.run(operations: SoakKnobs.operations)
-            if soak.scrollStack != nil || subject == .scrollStack { print("HostSoak \(subject.rawValue) seed \(seed): \(soak.reorderLifts) rows lifted, \(soak.reorderMoves) moved by drags") }
+            print("HostSoak \(subject.rawValue) seed \(seed): \(soak.reorderLifts) rows lifted, \(soak.reorderMoves) moved by drags")
             return (failure, soak.h, soak.hierarchyChecks)
         }
     }
@@ -54,6 +54,7 @@ final class HostSoakTests: XCTestCase {
             + "\(completions) completions, \(tracked) \(made), \(checks) \(checked), \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
     }
 
+    func testScrollStackView() { MainActor.assumeIsolated { Self.soak(.scrollStackView, number: 9) } }
     func testScrollStack() { MainActor.assumeIsolated { Self.soak(.scrollStack, number: 1) } }
     func testLazyScrollStack() { MainActor.assumeIsolated { Self.soak(.lazyScrollStack, number: 2) } }
     func testAloeStackView() { MainActor.assumeIsolated { Self.soak(.aloeStackView, number: 3) } }

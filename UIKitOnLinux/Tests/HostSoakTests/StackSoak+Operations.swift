@@ -7,7 +7,7 @@ extension StackSoak {
     /// Every row's content view (made rows only: a lazy stack's others have none yet).
     private var contents: [UIView] { stack.rows.map(\.contentView) }
     /// How many rows an index may name (a lazy stack's rows whether made or not).
-    var indexCount: Int { lazy?.numberOfRows ?? stack.rows.count }
+    var indexCount: Int { stack.numberOfRows }
     private var rowControllers: [SoakController] { host?.children.compactMap { $0 as? SoakController } ?? [] }
     func applyRandomOperation() {
         let animated = h.chance(40)
@@ -57,7 +57,7 @@ extension StackSoak {
         case 58 ..< 61:
             // In or out of the window, right after a change or not (host bug 2 the soak found:
             // rows an eager stack made since its last pass were never released; HostBugRegressionTests).
-            let choices: [ScrollStackBase.RowRealization] = [.eager, .lazy(overscan: nil), .lazy(overscan: 0), .lazy(overscan: 200)]
+            let choices: [ScrollStackView.RowRealization] = [.eager, .lazy(overscan: nil), .lazy(overscan: 0), .lazy(overscan: 200)]
             stack.realization = h.pick(choices)!
             h.note("realization = \(stack.realization)")
         case 61 ..< 65:
@@ -70,8 +70,13 @@ extension StackSoak {
             stack.contentOffset = offset
         case 69 ..< 72:
             guard let row = h.pick(contents) else { return }
-            h.note("scrollRowToVisible(animated: \(animated))")
-            stack.scrollRowToVisible(row, animated: animated, completion: h.completion("scrollRowToVisible"))
+            if let aloe, h.bool() {
+                h.note("scrollRowToVisible(animated: \(animated))")
+                aloe.scrollRowToVisible(row, animated: animated, completion: h.completion("scrollRowToVisible"))
+            } else {
+                h.note("scrollToRow(view, animated: \(animated))")
+                stack.scrollToRow(row, animated: animated, completion: h.completion("scrollToRow(view)"))
+            }
         case 72 ..< 74:
             let top = h.bool()
             h.note("\(top ? "scrollToTop" : "scrollToBottom")(animated: \(animated))")
@@ -142,24 +147,40 @@ extension StackSoak {
             h.note("addRows(\(views.count), animated: \(animated))")
             stack.addRows(views, animated: animated, completion: h.completion("addRows"))
         case 2:
-            h.note("prependRow(animated: \(animated))")
-            stack.prependRow(newView(), animated: animated, completion: h.completion("prependRow"))
+            if let aloe {
+                h.note("prependRow(animated: \(animated))")
+                aloe.prependRow(newView(), animated: animated, completion: h.completion("prependRow"))
+            } else {
+                h.note("insertRow(at: .top, animated: \(animated))")
+                stack.insertRow(newView(), at: .top, animated: animated, completion: h.completion("insertRow(at: .top)"))
+            }
         case 3:
             guard let anchor = h.pick(existing) else { return }
-            h.note("insertRow(before:, animated: \(animated))")
-            stack.insertRow(newView(), before: anchor, animated: animated, completion: h.completion("insertRow(before:)"))
+            if let aloe {
+                h.note("insertRow(before:, animated: \(animated))")
+                aloe.insertRow(newView(), before: anchor, animated: animated, completion: h.completion("insertRow(before:)"))
+            } else {
+                h.note("insertRow(at: .beforeView, animated: \(animated))")
+                stack.insertRow(newView(), at: .beforeView(anchor), animated: animated, completion: h.completion("insertRow(at: .beforeView)"))
+            }
         default:
             guard let anchor = h.pick(existing) else { return }
             let views = (0 ..< h.int(1 ... 3)).map { _ in newView() }
-            h.note("insertRows(\(views.count), after:, animated: \(animated))")
-            stack.insertRows(views, after: anchor, animated: animated, completion: h.completion("insertRows(after:)"))
+            if let aloe {
+                h.note("insertRows(\(views.count), after:, animated: \(animated))")
+                aloe.insertRows(views, after: anchor, animated: animated, completion: h.completion("insertRows(after:)"))
+            } else {
+                h.note("insertRows(\(views.count), at: .afterView, animated: \(animated))")
+                stack.insertRows(views, at: .afterView(anchor), animated: animated, completion: h.completion("insertRows(at: .afterView)"))
+            }
         }
     }
 
     /// Operations only one subject has.
     private func subjectOperation(animated: Bool) {
         if let scrolling { return controllerOperation(scrolling, animated: animated) }
-        guard let scrollStack else { return addViews(animated: animated) }
+        if aloe != nil { return addViews(animated: animated) }
+        guard let scrollStack else { return canonicalOperation(animated: animated) }
         let count = indexCount
         switch h.int(0 ..< 9) {
         case 0, 1:
@@ -194,13 +215,8 @@ extension StackSoak {
             h.note("scrollToRow(index: \(index), animated: \(animated))")
             scrollStack.scrollToRow(index: index, animated: animated, completion: h.completion("scrollToRow(index:)"))
         default:
-            if let lazy, h.bool() {
-                lazy.overscan = h.pick([nil, 0, 50, 1000])!
-                h.note("overscan = \(String(describing: lazy.overscan))")
-            } else {
-                h.note("toggleAxis(animated: \(animated))")
-                scrollStack.toggleAxis(animated: animated, completion: h.completion("toggleAxis"))
-            }
+            h.note("toggleAxis(animated: \(animated))")
+            scrollStack.toggleAxis(animated: animated, completion: h.completion("toggleAxis"))
         }
     }
 
@@ -246,12 +262,88 @@ extension StackSoak {
         // A made row shows what its description set at once (the per-step checks compare every
         // row's frames with the engine's, which lays out rows not made with the same settings).
         for (id, inset) in insets {
-            guard let row = stack.realizedView(forRow: id)?.superview as? ScrollStackRow else { continue }
+            guard let row = madeRow(declared: id) else { continue }
             if row.rowInsets != inset || row.rowBackgroundColor != .red { h.fail("row \(id) does not show its described insets or background") }
         }
         for (id, hidden) in separators {
-            guard let row = stack.realizedView(forRow: id)?.superview as? ScrollStackRow else { continue }
+            guard let row = madeRow(declared: id) else { continue }
             if row.isSeparatorHidden != hidden && !(row.contentView is SeparatorHiding) { h.fail("row \(id) does not show its described separator") }
+        }
+    }
+
+    /// The row made now for a declared ID, if any (asking the stack for it would make it).
+    private func madeRow(declared id: Int) -> ScrollStackRow? {
+        stack.rows.first { $0.declaredID == AnyHashable(id) }
+    }
+
+    /// ScrollStackView's own calls (and a lazy stack's) that name rows by controller, view or
+    /// declared ID rather than by index.
+    private func canonicalOperation(animated: Bool) {
+        changesAtStart = reentrantChanges
+        let count = indexCount
+        let ids = stack.rowIDs.compactMap { $0 as? Int }
+        switch h.int(0 ..< 9) {
+        case 0, 1:
+            var locations: [ScrollStackView.InsertLocation] = [.top, .bottom, .atIndex(h.int(0 ... count))]
+            if let anchor = h.pick(contents) { locations.append(h.bool() ? .afterView(anchor) : .beforeView(anchor)) }
+            if let anchor = h.pick(rowControllers) { locations.append(h.bool() ? .after(anchor) : .before(anchor)) }
+            let location = h.pick(locations)!
+            h.note("insertRow(controller, at: \(location), animated: \(animated))")
+            stack.insertRow(newController(), at: location, animated: animated, completion: h.completion("insertRow(controller)"))
+        case 2:
+            if let controller = h.pick(rowControllers), h.bool() {
+                h.note("removeRow(controller, animated: \(animated))")
+                stack.removeRow(controller, animated: animated, completion: h.completion("removeRow(controller)"))
+                if stack.containsRow(controller) && reentrantChanges == changesAtStart { h.fail("a removed controller is still a row") }
+            } else if let id = h.pick(ids) {
+                h.note("removeRow(id: \(id), animated: \(animated))")
+                stack.removeRow(id: id, animated: animated, completion: h.completion("removeRow(id:)"))
+                if stack.containsRow(id: id) && reentrantChanges == changesAtStart { h.fail("a removed ID is still a row") }
+            }
+        case 3:
+            guard count > 0 else { return }
+            let to = h.int(0 ..< count)
+            if let id = h.pick(ids), h.bool() {
+                h.note("moveRow(id: \(id), to: \(to), animated: \(animated))")
+                stack.moveRow(id: id, to: to, animated: animated, completion: h.completion("moveRow(id:)"))
+            } else if let view = h.pick(contents) {
+                h.note("moveRow(view, to: \(to), animated: \(animated))")
+                stack.moveRow(view, to: to, animated: animated, completion: h.completion("moveRow(view)"))
+                if let at = stack.indexOfRow(view), at != to, reentrantChanges == changesAtStart {
+                    h.fail("moveRow(view, to: \(to)) left the row at \(at)")
+                }
+            }
+        case 4:
+            if let id = h.pick(ids), h.bool() {
+                h.note("scrollToRow(id: \(id), animated: \(animated))")
+                stack.scrollToRow(id: id, at: h.pick([.automatic, .initial, .middle, .final])!, animated: animated,
+                                  completion: h.completion("scrollToRow(id:)"))
+            } else if let controller = h.pick(rowControllers) {
+                h.note("scrollToRow(controller, animated: \(animated))")
+                stack.scrollToRow(controller, animated: animated, completion: h.completion("scrollToRow(controller)"))
+            }
+        case 5, 6: declare(animated: animated)
+        case 7:
+            guard let id = h.pick(ids) else { return }
+            if h.bool() {
+                let hidden = h.bool()
+                h.note("setRowHidden(id: \(id), isHidden: \(hidden), animated: \(animated))")
+                stack.setRowHidden(id: id, isHidden: hidden, animated: animated, completion: h.completion("setRowHidden(id:)"))
+                if stack.containsRow(id: id) && stack.isRowHidden(id: id) != hidden && reentrantChanges == changesAtStart {
+                    h.fail("isRowHidden(id: \(id)) is \(!hidden)")
+                }
+            } else {
+                h.note("invalidateRowSize(id: \(id), animated: \(animated))")
+                stack.invalidateRowSize(id: id, animated: animated, completion: h.completion("invalidateRowSize(id:)"))
+            }
+        default:
+            if let lazy, h.bool() {
+                lazy.overscan = h.pick([nil, 0, 50, 1000])!
+                h.note("overscan = \(String(describing: lazy.overscan))")
+            } else {
+                stack.axis = stack.axis == .vertical ? .horizontal : .vertical
+                h.note("axis = \(stack.axis == .vertical ? "vertical" : "horizontal")")
+            }
         }
     }
 

@@ -21,19 +21,28 @@ extension StackSoak {
         }
     }
 
-    /// Rows named by their content views, several at a time (AloeStackView's vocabulary).
+    /// Rows named by their content views, several at a time: AloeStackView's vocabulary on an
+    /// AloeStackView, the stack's own (settings through `row(_:)`) on the others.
     private func viewVocabulary(animated: Bool) {
         let views = contents.filter { _ in h.chance(30) }
         switch h.int(0 ..< 6) {
         case 0:
             let hidden = h.bool()
-            h.note("\(hidden ? "hideRows" : "showRows")(\(views.count), animated: \(animated))")
-            if hidden {
-                stack.hideRows(views, animated: animated, completion: h.completion("hideRows"))
+            if let aloe {
+                h.note("\(hidden ? "hideRows" : "showRows")(\(views.count), animated: \(animated))")
+                if hidden {
+                    aloe.hideRows(views, animated: animated, completion: h.completion("hideRows"))
+                } else if views.count == 1 && h.bool() {
+                    aloe.showRow(views[0], animated: animated, completion: h.completion("showRow"))
+                } else {
+                    aloe.showRows(views, animated: animated, completion: h.completion("showRows"))
+                }
             } else if views.count == 1 && h.bool() {
-                stack.showRow(views[0], animated: animated, completion: h.completion("showRow"))
+                h.note("setRowHidden(view, isHidden: \(hidden), animated: \(animated))")
+                stack.setRowHidden(views[0], isHidden: hidden, animated: animated, completion: h.completion("setRowHidden"))
             } else {
-                stack.showRows(views, animated: animated, completion: h.completion("showRows"))
+                h.note("setRowsHidden(\(views.count), isHidden: \(hidden), animated: \(animated))")
+                stack.setRowsHidden(views, isHidden: hidden, animated: animated, completion: h.completion("setRowsHidden"))
             }
             // A lazy stack may drop a declared row's view in the pass the change runs: only views
             // still in the stack name a row.
@@ -42,42 +51,63 @@ extension StackSoak {
             }
         case 1:
             let inset = h.pick(insetChoices)!
-            h.note("setInset(forRows: \(views.count), \(inset))")
-            if views.count == 1 { stack.setInset(forRow: views[0], inset: inset) } else { stack.setInset(forRows: views, inset: inset) }
-            expect(views, \.rowInsets, inset, "setInset(forRows:)")
+            h.note("row insets (\(views.count) rows) = \(inset)")
+            if let aloe {
+                if views.count == 1 { aloe.setInset(forRow: views[0], inset: inset) } else { aloe.setInset(forRows: views, inset: inset) }
+            } else {
+                views.forEach { stack.row($0)?.rowInsets = inset }
+            }
+            expect(views, \.rowInsets, inset, "row insets")
         case 2:
             let inset = h.pick(insetChoices)!
-            h.note("setSeparatorInset(forRows: \(views.count), \(inset))")
-            if views.count == 1 { stack.setSeparatorInset(forRow: views[0], inset: inset) } else { stack.setSeparatorInset(forRows: views, inset: inset) }
-            expect(views, \.separatorInsets, inset, "setSeparatorInset(forRows:)")
+            h.note("separator insets (\(views.count) rows) = \(inset)")
+            if let aloe {
+                if views.count == 1 { aloe.setSeparatorInset(forRow: views[0], inset: inset) } else { aloe.setSeparatorInset(forRows: views, inset: inset) }
+            } else {
+                views.forEach { stack.row($0)?.separatorInsets = inset }
+            }
+            expect(views, \.separatorInsets, inset, "separator insets")
         case 3:
             let hide = h.bool()
-            h.note("\(hide ? "hide" : "show")Separators(forRows: \(views.count))")
-            switch (hide, views.count == 1) {
-            case (true, true): stack.hideSeparator(forRow: views[0])
-            case (true, false): stack.hideSeparators(forRows: views)
-            case (false, true): stack.showSeparator(forRow: views[0])
-            case (false, false): stack.showSeparators(forRows: views)
+            h.note("\(hide ? "hide" : "show") separators (\(views.count) rows)")
+            switch (aloe, hide, views.count == 1) {
+            case (let aloe?, true, true): aloe.hideSeparator(forRow: views[0])
+            case (let aloe?, true, false): aloe.hideSeparators(forRows: views)
+            case (let aloe?, false, true): aloe.showSeparator(forRow: views[0])
+            case (let aloe?, false, false): aloe.showSeparators(forRows: views)
+            case (nil, _, _): views.forEach { stack.row($0)?.isSeparatorHidden = hide }
             }
-            expect(views, \.isSeparatorHidden, hide, "hide/showSeparators")
+            expect(views, \.isSeparatorHidden, hide, "hidden separators")
         case 4:
             let color = h.pick([UIColor.red, .systemBlue, .clear])!
-            h.note("setBackgroundColor(forRows: \(views.count))")
-            if views.count == 1 { stack.setBackgroundColor(forRow: views[0], color: color) } else { stack.setBackgroundColor(forRows: views, color: color) }
-            expect(views, \.rowBackgroundColor, color, "setBackgroundColor(forRows:)")
+            h.note("row background (\(views.count) rows)")
+            if let aloe {
+                if views.count == 1 { aloe.setBackgroundColor(forRow: views[0], color: color) } else { aloe.setBackgroundColor(forRows: views, color: color) }
+            } else {
+                views.forEach { stack.row($0)?.rowBackgroundColor = color }
+            }
+            expect(views, \.rowBackgroundColor, color, "row background")
         default:
             let new = (0 ..< h.int(1 ... 3)).map { _ in newView() }
             if let anchor = h.pick(contents), h.bool() {
                 h.note("insertRows(\(new.count), before:, animated: \(animated))")
-                stack.insertRows(new, before: anchor, animated: animated, completion: h.completion("insertRows(before:)"))
+                if let aloe {
+                    aloe.insertRows(new, before: anchor, animated: animated, completion: h.completion("insertRows(before:)"))
+                } else {
+                    stack.insertRows(new, at: .beforeView(anchor), animated: animated, completion: h.completion("insertRows(at: .beforeView)"))
+                }
                 if let at = stack.rows.firstIndex(where: { $0.contentView === anchor }), at >= new.count,
                    !zip(stack.rows[(at - new.count) ..< at], new).allSatisfy({ $0.contentView === $1 }) {
-                    fail("insertRows(before:) did not put the rows right before their anchor")
+                    fail("inserting before a row did not put the rows right before their anchor")
                 }
             } else {
                 h.note("prependRows(\(new.count), animated: \(animated))")
-                stack.prependRows(new, animated: animated, completion: h.completion("prependRows"))
-                if !zip(stack.rows, new).allSatisfy({ $0.contentView === $1 }) { fail("prependRows did not put the rows first") }
+                if let aloe {
+                    aloe.prependRows(new, animated: animated, completion: h.completion("prependRows"))
+                } else {
+                    stack.insertRows(new, at: .top, animated: animated, completion: h.completion("insertRows(at: .top)"))
+                }
+                if !zip(stack.rows, new).allSatisfy({ $0.contentView === $1 }) { fail("prepending did not put the rows first") }
             }
         }
     }
@@ -262,8 +292,7 @@ extension StackSoak {
             }
             return
         }
-        guard let scrollStack else { return }
-        scrollStack.allowsReordering = true
+        stack.allowsReordering = true
         let target = CGPoint(x: stack.axis == .horizontal ? h.double(0 ... Double(window.bounds.width)) : start.x,
                              y: stack.axis == .vertical ? h.double(0 ... Double(window.bounds.height)) : start.y)
         let steps = h.int(2 ... 12)
@@ -273,13 +302,13 @@ extension StackSoak {
         let hold = h.chance(80) ? h.double(0.55 ... 1) : h.double(0 ... 0.45)
         h.note("drag a row from \(start) to \(target) after \(String(format: "%.2f", hold)) s in \(steps) steps")
         let witness = ReorderWitness()
-        scrollStack.reorderDelegate = witness
+        stack.reorderDelegate = witness
         UIKitDouble.press(row, at: row.convert(start, from: nil), holding: hold, movingThrough: path)
-        scrollStack.reorderDelegate = nil
+        stack.reorderDelegate = nil
         reorderMoves += witness.moves
         reorderLifts += witness.lifts
         if let wrong = witness.wrong { fail(wrong) }
-        if h.chance(50) { scrollStack.allowsReordering = false }
+        if h.chance(50) { stack.allowsReordering = false }
     }
 }
 
@@ -288,11 +317,11 @@ extension StackSoak {
     var moves = 0
     var lifts = 0
     var wrong: String?
-    func scrollStack(_ stack: ScrollStack, canMoveRow row: ScrollStackRow) -> Bool {
+    func scrollStackView(_ stack: ScrollStackView, canMoveRow row: ScrollStackRow) -> Bool {
         lifts += 1
         return true
     }
-    func scrollStack(_ stack: ScrollStack, didMoveRow row: ScrollStackRow, from source: Int, to destination: Int) {
+    func scrollStackView(_ stack: ScrollStackView, didMoveRow row: ScrollStackRow, from source: Int, to destination: Int) {
         moves += 1
         if row.index != destination { wrong = "didMoveRow says \(source) → \(destination), but the row is at \(String(describing: row.index))" }
     }

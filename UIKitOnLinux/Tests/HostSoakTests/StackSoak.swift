@@ -1,4 +1,4 @@
-// One random stream over a stack subject (ScrollStack, LazyScrollStack, AloeStackView or ScrollingStackViewController): setup, the step loop, the hierarchy checks and the final teardown with the leak check.
+// One random stream over a stack subject (ScrollStack, LazyScrollStackView, AloeStackView or ScrollingStackViewController): setup, the step loop, the hierarchy checks and the final teardown with the leak check.
 
 // The engine is internal to the host: the frame check reads it through a testable import (the
 // soak's one look inside; every operation goes through the public API).
@@ -7,7 +7,7 @@ import ScrollStackCore
 import UIKit
 
 enum StackSubject: String, CaseIterable {
-    case scrollStack, lazyScrollStack, aloeStackView, scrollingStackViewController
+    case scrollStackView, scrollStack, lazyScrollStack, aloeStackView, scrollingStackViewController
 }
 
 @MainActor final class StackSoak {
@@ -16,7 +16,7 @@ enum StackSubject: String, CaseIterable {
     var window: UIWindow?
     /// The controller whose view holds the stack (a ScrollingStackViewController's view is its stack).
     var host: UIViewController?
-    var stack: ScrollStackBase!
+    var stack: ScrollStackView!
     var inWindow = true
     var reentryDepth = 0
     /// Changes made from inside `onChangeRow` so far, and their count when the current vocabulary
@@ -29,7 +29,8 @@ enum StackSubject: String, CaseIterable {
     var reorderLifts = 0
 
     var scrollStack: ScrollStack? { stack as? ScrollStack }
-    var lazy: LazyScrollStack? { stack as? LazyScrollStack }
+    var lazy: LazyScrollStackView? { stack as? LazyScrollStackView }
+    var aloe: AloeStackView? { stack as? AloeStackView }
     var scrolling: ScrollingStackViewController? { host as? ScrollingStackViewController }
 
     init(subject: StackSubject, seed: UInt64) {
@@ -43,22 +44,23 @@ enum StackSubject: String, CaseIterable {
             let controller = ScrollingStackViewController()
             host = controller
             window.rootViewController = controller
-            stack = controller.scrollStack
+            stack = controller.scrollStackView
         default:
             let controller = UIViewController()
             host = controller
             window.rootViewController = controller
             let frame = CGRect(x: 0, y: 0, width: 390, height: 700)
             stack = switch subject {
-            case .lazyScrollStack: LazyScrollStack(frame: frame)
+            case .lazyScrollStack: LazyScrollStackView(frame: frame)
             case .aloeStackView: AloeStackView(frame: frame)
-            default: ScrollStack(frame: frame)
+            case .scrollStack: ScrollStack(frame: frame)
+            default: ScrollStackView(frame: frame)
             }
             controller.view.addSubview(stack)
         }
         window.makeKeyAndVisible()
         UIKitDouble.runLoopTurn()
-        stack.onChangeRow = { [weak self] _, isRemoved in self?.rowChanged(isRemoved: isRemoved) }
+        stack.scrollStackDelegate = self
     }
 
     /// Runs `operations` random operations, checking after each; then lets everything end, checks
@@ -94,7 +96,7 @@ enum StackSubject: String, CaseIterable {
         h.checkDouble()
         checkHierarchy()
         h.checkCompletionsRan()
-        stack.onChangeRow = nil
+        stack.scrollStackDelegate = nil
         stack.removeAllRows()
         UIKitDouble.runLoopTurn()
         if let host, host.children.contains(where: { $0 is SoakController }) {
@@ -164,8 +166,8 @@ enum StackSubject: String, CaseIterable {
             }
         case .lazy:
             let realized = Set(stack.realizedRowIDs)
-            for id in stack.rowIDs.compactMap({ $0 as? Int }) where !realized.contains(id) && stack.visibility(ofRow: id).isVisible {
-                h.fail("lazy stack: row \(id) is visible (\(stack.visibility(ofRow: id))) but not in the hierarchy")
+            for id in stack.rowIDs.compactMap({ $0 as? Int }) where !realized.contains(id) && stack.rowVisibility(id: id).isVisible {
+                h.fail("lazy stack: row \(id) is visible (\(stack.rowVisibility(id: id))) but not in the hierarchy")
                 return
             }
         }
@@ -274,4 +276,11 @@ enum StackSubject: String, CaseIterable {
             host?.view.addSubview(stack)
         }
     }
+}
+
+/// Rows added and removed reach the soak through the stack's delegate, which may change the stack
+/// from inside the call.
+extension StackSoak: ScrollStackViewDelegate {
+    func scrollStackView(_ stackView: ScrollStackView, didAddRow row: ScrollStackRow) { rowChanged(isRemoved: false) }
+    func scrollStackView(_ stackView: ScrollStackView, didRemoveRow row: ScrollStackRow) { rowChanged(isRemoved: true) }
 }

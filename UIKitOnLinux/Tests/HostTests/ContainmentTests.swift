@@ -76,10 +76,10 @@ final class ContainmentTests: XCTestCase {
 
     func testAControllerTheAppReparentsIsNotTakenBackWhenALazyStackLetsItsRowGo() {
         MainActor.assumeIsolated {
-            let (stack, host, window) = HostTests.onScreen(LazyScrollStack())
+            let (stack, host, window) = HostTests.onScreen(LazyScrollStackView())
             _ = window
             let child = RecordingController(height: 100)
-            stack.addRow(controller: child)
+            stack.addRow(child)
             stack.addRows((0 ..< 60).map { _ in block(100) })
             UIKitDouble.settle()
             XCTAssertTrue(child.parent === host)

@@ -66,7 +66,7 @@ final class DeclarativeSettingsTests: XCTestCase {
 
     func testALazyStackLaysOutRowsItHasNotMadeWithTheirSettingsAndItsViewsTakeThem() throws {
         try MainActor.assumeIsolated {
-            let (stack, _, window) = HostTests.onScreen(LazyScrollStack())
+            let (stack, _, window) = HostTests.onScreen(LazyScrollStackView())
             _ = window
             var tapped: [Int] = []
             try stack.setRows((0 ..< 1000).map { Self.described($0) { tapped.append($0) } })
@@ -77,9 +77,10 @@ final class DeclarativeSettingsTests: XCTestCase {
             // row without the settings would take once measured.
             XCTAssertEqual(stack.contentSize.height, 58 * 1000)
 
-            XCTAssertTrue(stack.scrollToRow(900, at: .initial, animated: false))
+            stack.scrollToRow(id: 900, at: .initial, animated: false)
+            XCTAssertTrue(stack.containsRow(id: 900))
             UIKitDouble.settle()
-            let view = try XCTUnwrap(stack.realizedView(forRow: 900))
+            let view = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable(900) }?.contentView)
             let row = try XCTUnwrap(view.superview as? ScrollStackRow)
             XCTAssertEqual(row.rowInsets, UIEdgeInsets(top: 4, left: 30, bottom: 6, right: 10))
             XCTAssertTrue(row.isSeparatorHidden)
@@ -91,10 +92,11 @@ final class DeclarativeSettingsTests: XCTestCase {
             // Scrolled away, the row's view is let go; made again, it shows the same settings, and
             // a setting the app changes on the new view keeps the others.
             UIKitDouble.drag(stack, to: CGPoint(x: 0, y: 0))
-            XCTAssertNil(stack.realizedView(forRow: 900))
-            XCTAssertTrue(stack.scrollToRow(900, at: .initial, animated: false))
+            XCTAssertNil(stack.rows.first { $0.declaredID == AnyHashable(900) }?.contentView)
+            stack.scrollToRow(id: 900, at: .initial, animated: false)
+            XCTAssertTrue(stack.containsRow(id: 900))
             UIKitDouble.settle()
-            let again = try XCTUnwrap(stack.realizedView(forRow: 900)?.superview as? ScrollStackRow)
+            let again = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable(900) })
             XCTAssertFalse(again === row)
             XCTAssertEqual(again.rowInsets, UIEdgeInsets(top: 4, left: 30, bottom: 6, right: 10))
             XCTAssertEqual(again.rowBackgroundColor, .red)
@@ -110,7 +112,7 @@ final class DeclarativeSettingsTests: XCTestCase {
 
     func testALaterUpdateReachesRowsNotMadeAndViewsMadeAgainKeepWhatTheRowChose() throws {
         try MainActor.assumeIsolated {
-            let (stack, _, window) = HostTests.onScreen(LazyScrollStack())
+            let (stack, _, window) = HostTests.onScreen(LazyScrollStackView())
             _ = window
             var tapped: [Int] = []
             try stack.setRows((0 ..< 1000).map { Self.described($0) { tapped.append($0) } })
@@ -125,9 +127,10 @@ final class DeclarativeSettingsTests: XCTestCase {
 
             // Row 900 is made with the new insets and keeps the background and tap handler the
             // first update gave it (the second left them out).
-            XCTAssertTrue(stack.scrollToRow(900, at: .initial, animated: false))
+            stack.scrollToRow(id: 900, at: .initial, animated: false)
+            XCTAssertTrue(stack.containsRow(id: 900))
             UIKitDouble.settle()
-            let row = try XCTUnwrap(stack.realizedView(forRow: 900)?.superview as? ScrollStackRow)
+            let row = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable(900) })
             XCTAssertEqual(row.rowInsets, UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0))
             XCTAssertEqual(row.rowBackgroundColor, .red)
             UIKitDouble.tap(row.contentView)
@@ -137,10 +140,11 @@ final class DeclarativeSettingsTests: XCTestCase {
             row.rowBackgroundColor = .systemBlue
             row.onTap = { _ in tapped.append(-900) }
             UIKitDouble.drag(stack, to: CGPoint(x: 0, y: 0))
-            XCTAssertNil(stack.realizedView(forRow: 900))
-            XCTAssertTrue(stack.scrollToRow(900, at: .initial, animated: false))
+            XCTAssertNil(stack.rows.first { $0.declaredID == AnyHashable(900) }?.contentView)
+            stack.scrollToRow(id: 900, at: .initial, animated: false)
+            XCTAssertTrue(stack.containsRow(id: 900))
             UIKitDouble.settle()
-            let again = try XCTUnwrap(stack.realizedView(forRow: 900)?.superview as? ScrollStackRow)
+            let again = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable(900) })
             XCTAssertFalse(again === row)
             XCTAssertEqual(again.rowBackgroundColor, .systemBlue)
             XCTAssertEqual(again.backgroundColor, .systemBlue, "the view is painted with it")
@@ -171,9 +175,9 @@ final class DeclarativeSettingsTests: XCTestCase {
         }
     }
 
-    /// A lazy stack whose rows its class styles in `cellForRow`.
-    final class StyledStack: LazyScrollStack {
-        override func cellForRow(_ row: UIView) -> ScrollStackRow {
+    /// A lazy AloeStackView whose rows its class styles in `cellForRow`.
+    final class StyledStack: AloeStackView {
+        override func cellForRow(_ row: UIView) -> StackViewCell {
             let cell = super.cellForRow(row)
             cell.rowBackgroundColor = .gray
             cell.onTap = { _ in StyledStack.taps += 1 }
@@ -187,13 +191,14 @@ final class DeclarativeSettingsTests: XCTestCase {
             StyledStack.taps = 0
             let (stack, _, window) = HostTests.onScreen(StyledStack())
             _ = window
+            stack.realization = .lazy(overscan: nil)
             try stack.setRows([
                 .view(id: "styled", make: { block(44) }),
                 .view(id: "red", make: { block(44) }).rowBackgroundColor(.red),
             ])
             UIKitDouble.settle()
-            let styled = try XCTUnwrap(stack.realizedView(forRow: "styled")?.superview as? ScrollStackRow)
-            let red = try XCTUnwrap(stack.realizedView(forRow: "red")?.superview as? ScrollStackRow)
+            let styled = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable("styled") })
+            let red = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable("red") })
             XCTAssertEqual(styled.backgroundColor, .gray, "cellForRow's colour stays where the description sets none")
             XCTAssertEqual(red.backgroundColor, .red)
             UIKitDouble.tap(styled.contentView)

@@ -64,7 +64,7 @@ final class HostTests: XCTestCase {
 
     /// A fresh double with `stack` filling a controller's view in a 390×844 window (see `show`),
     /// showing `rows`, laid out.
-    @MainActor static func onScreen<Stack: ScrollStackBase>(_ stack: Stack, rows: [UIView] = [])
+    @MainActor static func onScreen<Stack: ScrollStackView>(_ stack: Stack, rows: [UIView] = [])
         -> (stack: Stack, host: UIViewController, window: UIWindow) {
         UIKitDouble.reset()
         let host = UIViewController()
@@ -86,7 +86,7 @@ final class HostTests: XCTestCase {
         fresh()
         let controller = ScrollStackController()
         let window = show(controller)
-        let stack = controller.scrollStack
+        let stack = controller.scrollStackView
         let contents = [block(60), block(60), block(60)]
         stack.addRows(contents)
         UIKitDouble.runLoopTurn()
@@ -108,7 +108,7 @@ final class HostTests: XCTestCase {
         fresh()
         let controller = UIViewController()
         let window = show(controller)
-        let stack = LazyScrollStack(frame: window.bounds)
+        let stack = LazyScrollStackView(frame: window.bounds)
         controller.view.addSubview(stack)
         try stack.setRows((0 ..< 1000).map { id in
             .view(id: id, estimatedSize: 44, make: { block(44) })
@@ -137,7 +137,7 @@ final class HostTests: XCTestCase {
         let controller = ScrollStackController()
         _ = show(controller)
         let child = RecordingController()
-        controller.add(viewController: child)
+        controller.scrollStackView.addRow(child)
         UIKitDouble.runLoopTurn()
         XCTAssertTrue(child.parent === controller)
         XCTAssertTrue(controller.children.contains { $0 === child })
@@ -158,11 +158,11 @@ final class HostTests: XCTestCase {
         let controller = ScrollStackController()
         _ = show(controller)
         let child = RecordingController()
-        controller.add(viewController: child)
+        controller.scrollStackView.addRow(child)
         UIKitDouble.runLoopTurn()
         child.log.removeAll()
         var reported: Bool?
-        controller.remove(viewController: child, animated: false) { reported = $0 }
+        controller.scrollStackView.removeRow(child, animated: false) { reported = true }
         UIKitDouble.runLoopTurn()
         XCTAssertEqual(reported, true)
         XCTAssertNil(child.parent)
@@ -183,12 +183,12 @@ final class HostTests: XCTestCase {
         fresh()
         let controller = ScrollStackController()
         _ = show(controller)
-        let stack = controller.scrollStack
+        let stack = controller.scrollStackView
         stack.addRows([block(60), block(60)])
         UIKitDouble.runLoopTurn()
         var completions = 0
         let inserted = block(60)
-        stack.insertRow(inserted, after: stack.rows[0].contentView, animated: true) { completions += 1 }
+        stack.insertRow(inserted, at: .afterView(stack.rows[0].contentView), animated: true) { completions += 1 }
         XCTAssertEqual(completions, 0, "the completion waits for the animation")
         UIKitDouble.runLoopTurn()
         XCTAssertEqual(completions, 0, "the completion waits for the animation")
@@ -211,7 +211,7 @@ final class HostTests: XCTestCase {
         let controller = ScrollStackController()
         let window = show(controller)
         window.doubleSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        let stack = controller.scrollStack
+        let stack = controller.scrollStackView
         stack.addRows((0 ..< 20).map { _ in block(60) })
         UIKitDouble.runLoopTurn()
         XCTAssertEqual(stack.adjustedContentInset, UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
@@ -236,9 +236,9 @@ final class HostTests: XCTestCase {
         do {
             let child = RecordingController()
             removed = child
-            controller.add(viewController: child)
+            controller.scrollStackView.addRow(child)
             UIKitDouble.runLoopTurn()
-            controller.remove(viewController: child, animated: true)
+            controller.scrollStackView.removeRow(child, animated: true)
         }
         UIKitDouble.advance(by: 1)
         XCTAssertNil(removed, "the removed row's controller is still alive")

@@ -35,15 +35,15 @@ final class ReorderLog: ScrollStackReorderDelegate {
     var lifts = 0
     var asked: [Int] = []
     var moves: [(from: Int, to: Int)] = []
-    func scrollStack(_ stack: ScrollStack, canMoveRow row: ScrollStackRow) -> Bool {
+    func scrollStackView(_ stack: ScrollStackView, canMoveRow row: ScrollStackRow) -> Bool {
         lifts += 1
         return allowLift
     }
-    func scrollStack(_ stack: ScrollStack, shouldMoveRow row: ScrollStackRow, to destination: Int) -> Bool {
+    func scrollStackView(_ stack: ScrollStackView, shouldMoveRow row: ScrollStackRow, to destination: Int) -> Bool {
         asked.append(destination)
         return !refused.contains(destination)
     }
-    func scrollStack(_ stack: ScrollStack, didMoveRow row: ScrollStackRow, from source: Int, to destination: Int) {
+    func scrollStackView(_ stack: ScrollStackView, didMoveRow row: ScrollStackRow, from source: Int, to destination: Int) {
         moves.append((source, destination))
     }
 }
@@ -57,12 +57,12 @@ final class ButtonTarget: NSObject {
 
 final class TouchTests: XCTestCase {
     /// A stack filling a 390×844 window, with `count` rows `length` points long.
-    @MainActor private static func makeStack(rows count: Int, length: CGFloat = 100, axis: NSLayoutConstraint.Axis = .vertical)
-        -> (ScrollStack, UIWindow, [UIView]) {
+    @MainActor private static func makeStack(rows count: Int, length: CGFloat = 100, axis: NSLayoutConstraint.Axis = .vertical,
+                                             aloe: Bool = false) -> (ScrollStackView, UIWindow, [UIView]) {
         UIKitDouble.reset()
         let controller = UIViewController()
         let window = HostTests.show(controller)
-        let stack = ScrollStack(frame: controller.view.bounds)
+        let stack = aloe ? AloeStackView(frame: controller.view.bounds) : ScrollStackView(frame: controller.view.bounds)
         stack.axis = axis
         controller.view.addSubview(stack)
         let views = (0 ..< count).map { _ in
@@ -79,11 +79,11 @@ final class TouchTests: XCTestCase {
 
     func testTapsRunEachHandlerOnceAndLeaveControlsAndTextAlone() {
         MainActor.assumeIsolated {
-            let (stack, window, views) = Self.makeStack(rows: 3)
+            let (stack, window, views) = Self.makeStack(rows: 3, aloe: true)
             _ = window
             var onTaps = 0, handlerTaps: [UIView] = []
             stack.rows[0].onTap = { _ in onTaps += 1 }
-            stack.setTapHandler(forRow: views[1]) { view in handlerTaps.append(view) }
+            (stack as? AloeStackView)?.setTapHandler(forRow: views[1]) { view in handlerTaps.append(view) }
             XCTAssertTrue(UIKitDouble.tap(views[0]) === views[0])
             XCTAssertTrue(UIKitDouble.tap(views[1]) === views[1])
             XCTAssertEqual(onTaps, 1)
@@ -91,7 +91,7 @@ final class TouchTests: XCTestCase {
             XCTAssertTrue(handlerTaps.first === views[1], "the handler gets the content view")
             UIKitDouble.tap(views[2])
             XCTAssertEqual(onTaps + handlerTaps.count, 2, "a row without tap handling ignores taps")
-            stack.setTapHandler(forRow: views[1], handler: nil)
+            (stack as? AloeStackView)?.setTapHandler(forRow: views[1], handler: nil)
             UIKitDouble.tap(views[1])
             XCTAssertEqual(handlerTaps.count, 1, "a removed handler no longer runs")
 
@@ -198,7 +198,7 @@ final class TouchTests: XCTestCase {
             }
             let button = TrackingButton(type: .system)
             button.setTitle("Hold and drag", for: .normal)
-            stack.insertRow(button, before: views[0])
+            stack.insertRow(button, at: .beforeView(views[0]))
             UIKitDouble.settle()
             let start = Self.centre(of: button)
             UIKitDouble.press(button, holding: 0.3, movingThrough: Self.path(from: start, to: CGPoint(x: start.x, y: start.y - 100), steps: 5))
@@ -208,7 +208,7 @@ final class TouchTests: XCTestCase {
             XCTAssertFalse(button.phases.contains("cancelled"))
             let recorder = TouchRecorder()
             recorder.heightAnchor.constraint(equalToConstant: 60).isActive = true
-            stack.insertRow(recorder, before: views[0])
+            stack.insertRow(recorder, at: .beforeView(views[0]))
             UIKitDouble.settle()
             let from = Self.centre(of: recorder)
             UIKitDouble.press(recorder, holding: 0.3, movingThrough: Self.path(from: from, to: CGPoint(x: from.x, y: from.y - 100), steps: 5))
@@ -322,7 +322,7 @@ final class TouchTests: XCTestCase {
             stack.allowsReordering = true
             let field = UITextField()
             field.placeholder = "Touch and hold"
-            stack.insertRow(field, before: views[0])
+            stack.insertRow(field, at: .beforeView(views[0]))
             UIKitDouble.settle()
             let start = Self.centre(of: field)
             UIKitDouble.press(field, holding: 1, movingThrough: Self.path(from: start, to: CGPoint(x: start.x, y: start.y + 150), steps: 4))

@@ -117,19 +117,19 @@ final class VocabularyTests: XCTestCase {
             let controller = ScrollingStackViewController()
             let window = HostTests.show(controller)
             _ = window
-            XCTAssertTrue(controller.scrollView === controller.scrollStack)
-            XCTAssertTrue(controller.stackViewBackgroundView === controller.scrollStack.stackBackgroundView)
+            XCTAssertTrue(controller.scrollView === controller.scrollStackView)
+            XCTAssertTrue(controller.stackViewBackgroundView === controller.scrollStackView.stackBackgroundView)
             controller.spacingColor = .red
-            XCTAssertEqual(controller.scrollStack.spacingColor, .red)
+            XCTAssertEqual(controller.scrollStackView.spacingColor, .red)
             controller.borderColor = .systemBlue
             controller.borderWidth = 2
-            XCTAssertEqual(controller.scrollStack.borderColor, .systemBlue)
-            XCTAssertEqual(controller.scrollStack.borderWidth, 2)
+            XCTAssertEqual(controller.scrollStackView.borderColor, .systemBlue)
+            XCTAssertEqual(controller.scrollStackView.borderWidth, 2)
             let animations = Counter()
             controller.animate = { body, done in animations.count += 1; body(); done?(true) }
             controller.scrollAnimate = { body, done in animations.count += 10; body(); done?(true) }
-            controller.scrollStack.animate({}, nil)
-            controller.scrollStack.scrollAnimate({}, nil)
+            controller.scrollStackView.animate({}, nil)
+            controller.scrollStackView.scrollAnimate({}, nil)
             controller.animate({}, nil)
             controller.scrollAnimate({}, nil)
             XCTAssertEqual(animations.count, 22, "the controller's animations are the stack's")
@@ -143,8 +143,8 @@ final class VocabularyTests: XCTestCase {
             XCTAssertEqual(controller.arrangedViewOrContainerIndex(for: first.view), 1)
             XCTAssertTrue(controller.isArranged(view: first.view) && controller.isArrangedOrContained(view: second.view))
             XCTAssertFalse(controller.isArranged(view: UIView()))
-            XCTAssertTrue(controller.arrangedView(for: second) === controller.scrollStack.rows[0])
-            XCTAssertEqual(controller.scrollStack.rows[0].rowInsets, UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
+            XCTAssertTrue(controller.arrangedView(for: second) === controller.scrollStackView.rows[0])
+            XCTAssertEqual(controller.scrollStackView.rows[0].rowInsets, UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
             XCTAssertEqual(UIKitDouble.failures, [])
         }
     }

@@ -9,13 +9,13 @@ import UIKit
 
 /// The stack with AloeStackView's vocabulary, for code written for that library: only the `import`
 /// changes. Rows are identified by the view you added; ``firstRow`` and ``lastRow`` are those views;
-/// ``cellForRow(_:)`` makes a ``StackViewCell`` and ``configureCell(_:)-(StackViewCell)`` receives one. Everything
-/// ``ScrollStackBase`` does works here too, except what ScrollStackController's protocols ask of a
+/// ``cellForRow(_:)`` makes a ``StackViewCell`` and ``configureCell(_:)`` receives one. Everything
+/// ``ScrollStackView`` does works here too, except what ScrollStackController's protocols ask of a
 /// ``ScrollStack`` (a ``ScrollStackContainableController``'s size rule is not asked for here).
 /// As in AloeStackView, separators are one pixel and the background is opaque (the system
 /// background, white in light mode).
 @preconcurrency @MainActor
-open class AloeStackView: ScrollStackBase {
+open class AloeStackView: ScrollStackView {
     /// Whether the separator thickness is still AloeStackView's default (one pixel of the screen
     /// the stack is on), and whether that default is being applied now.
     private var separatorWidthIsDefault = true
@@ -70,19 +70,19 @@ open class AloeStackView: ScrollStackBase {
         rows.map(\.contentView)
     }
 
-    /// Default row margins for rows without their own (``ScrollStackBase/rowInsets``).
+    /// Default row margins for rows without their own (``ScrollStackView/rowInsets``).
     open var rowInset: UIEdgeInsets {
         get { rowInsets }
         set { rowInsets = newValue }
     }
 
-    /// Default separator insets for rows without their own (``ScrollStackBase/separatorInsets``).
+    /// Default separator insets for rows without their own (``ScrollStackView/separatorInsets``).
     open var separatorInset: UIEdgeInsets {
         get { separatorInsets }
         set { separatorInsets = newValue }
     }
 
-    /// Separator thickness (``ScrollStackBase/separatorThickness``). Default one pixel.
+    /// Separator thickness (``ScrollStackView/separatorThickness``). Default one pixel.
     open var separatorWidth: CGFloat {
         get { separatorThickness }
         set {
@@ -97,17 +97,21 @@ open class AloeStackView: ScrollStackBase {
         set { separatorWidth = newValue }
     }
 
-    /// Makes the cell for a new row: a ``StackViewCell``. Override to return your own subclass.
-    open override func cellForRow(_ row: UIView) -> StackViewCell {
+    /// Makes the cell for a new row: a ``StackViewCell``. Override to return your own subclass;
+    /// the stack applies its defaults afterwards and then calls ``configureCell(_:)``.
+    open func cellForRow(_ row: UIView) -> StackViewCell {
         StackViewCell(contentView: row)
     }
 
-    /// Called for every new cell after the stack's defaults were applied; override to customise it.
+    /// Called for every new cell after the stack's defaults were applied; override to customise
+    /// it. What you set here is kept. A lazy stack calls it again for each view it makes again,
+    /// after giving that view what the row chose earlier, so what it sets wins over that.
     open func configureCell(_ cell: StackViewCell) {}
 
-    /// Hands new rows to ``configureCell(_:)-(StackViewCell)``.
-    open override func configureCell(_ cell: ScrollStackRow) {
-        if let cell = cell as? StackViewCell { configureCell(cell) }
+    override func makeRow(showing content: UIView) -> ScrollStackRow { cellForRow(content) }
+
+    override func rowWasMade(_ row: ScrollStackRow) {
+        if let cell = row as? StackViewCell { configureCell(cell) }
     }
 
     /// One pixel of the screen the stack is on, until a thickness is set.

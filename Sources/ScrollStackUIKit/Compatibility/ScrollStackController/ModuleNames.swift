@@ -13,7 +13,7 @@ extension ScrollStackController {
     /// `ScrollStackController.ScrollStackSeparator`.
     public typealias ScrollStackSeparator = ScrollStackUIKit.ScrollStackSeparator
     /// `ScrollStackController.ScrollStackViewController`.
-    public typealias ScrollStackViewController = ScrollStackUIKit.ScrollStackController
+    public typealias ScrollStackViewController = ScrollStackUIKit.ScrollStackViewController
     /// `ScrollStackController.ScrollStackControllerDelegate`.
     public typealias ScrollStackControllerDelegate = ScrollStackUIKit.ScrollStackControllerDelegate
     /// `ScrollStackController.ScrollStackContainableController`.

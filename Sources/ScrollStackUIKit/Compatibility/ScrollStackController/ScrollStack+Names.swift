@@ -8,23 +8,23 @@ import ScrollStackCore
 #endif
 
 extension ScrollStack {
-    /// ScrollStackController's default separator insets: the same as ``ScrollStackBase/defaultSeparatorInsets``.
+    /// ScrollStackController's default separator insets: the same as ``ScrollStackView/defaultSeparatorInsets``.
     public static var defaultSeparatorInset: UIEdgeInsets { defaultSeparatorInsets }
 
-    /// ScrollStackController's name for ``ScrollStackBase/automaticallyHidesLastSeparator``.
+    /// ScrollStackController's name for ``ScrollStackView/automaticallyHidesLastSeparator``.
     public var autoHideLastRowSeparator: Bool {
         get { automaticallyHidesLastSeparator }
         set { automaticallyHidesLastSeparator = newValue }
     }
 
-    /// ScrollStackController's name for ``ScrollStackBase/hidesSeparatorsByDefault`` (every row without a
+    /// ScrollStackController's name for ``ScrollStackView/hidesSeparatorsByDefault`` (every row without a
     /// setting of its own hides its separator).
     public var isSeparatorHidden: Bool {
         get { hidesSeparatorsByDefault }
         set { hidesSeparatorsByDefault = newValue }
     }
 
-    /// ScrollStackController's second name for ``ScrollStackBase/hidesSeparatorsByDefault``.
+    /// ScrollStackController's second name for ``ScrollStackView/hidesSeparatorsByDefault``.
     public var hideSeparators: Bool {
         get { hidesSeparatorsByDefault }
         set { hidesSeparatorsByDefault = newValue }

@@ -38,49 +38,49 @@ open class ScrollingStackViewController: ScrollStackController {
     /// ScrollingStackViewController's own timings: ``defaultAnimate(_:completion:)`` and
     /// ``defaultScrollAnimate(_:completion:)``.
     private func useTheLibrarysAnimations() {
-        scrollStack.animate = { ScrollingStackViewController.defaultAnimate($0, completion: $1) }
-        scrollStack.scrollAnimate = { ScrollingStackViewController.defaultScrollAnimate($0, completion: $1) }
+        scrollStackView.animate = { ScrollingStackViewController.defaultAnimate($0, completion: $1) }
+        scrollStackView.scrollAnimate = { ScrollingStackViewController.defaultScrollAnimate($0, completion: $1) }
     }
 
     /// The scroll view (the stack itself).
-    public var scrollView: UIScrollView { scrollStack }
+    public var scrollView: UIScrollView { scrollStackView }
 
     /// ScrollingStackViewController's `UIStackView`. Rows are placed by the stack's engine, by
     /// frame, so there is none: the stack's own settings replace it.
-    @available(*, unavailable, message: "rows are placed by the stack, not a UIStackView: use scrollStack.spacing, scrollStack.axis and the rows")
+    @available(*, unavailable, message: "rows are placed by the stack, not a UIStackView: use scrollStackView.spacing, scrollStackView.axis and the rows")
     public var stackView: UIStackView { fatalError("unavailable") }
 
     /// The view behind the rows (``spacingColor`` and the border live here).
-    public var stackViewBackgroundView: UIView { scrollStack.stackBackgroundView }
+    public var stackViewBackgroundView: UIView { scrollStackView.stackBackgroundView }
 
     /// The colour seen in the spacing between rows. Default clear.
     public var spacingColor: UIColor {
-        get { scrollStack.spacingColor ?? .clear }
-        set { scrollStack.spacingColor = newValue }
+        get { scrollStackView.spacingColor ?? .clear }
+        set { scrollStackView.spacingColor = newValue }
     }
 
     /// The border colour. Default gray (visible once ``borderWidth`` is set).
     public var borderColor: UIColor {
-        get { scrollStack.borderColor }
-        set { scrollStack.borderColor = newValue }
+        get { scrollStackView.borderColor }
+        set { scrollStackView.borderColor = newValue }
     }
 
     /// The border width; the rows are inset by it. Default 0. Safe to set before the view loads.
     public var borderWidth: CGFloat {
-        get { scrollStack.borderWidth }
-        set { scrollStack.borderWidth = newValue }
+        get { scrollStackView.borderWidth }
+        set { scrollStackView.borderWidth = newValue }
     }
 
-    /// Runs show, hide, insert and remove animations (see ``ScrollStackBase/animate``).
-    public var animate: ScrollStack.Animation {
-        get { scrollStack.animate }
-        set { scrollStack.animate = newValue }
+    /// Runs show, hide, insert and remove animations (see ``ScrollStackView/animate``).
+    public var animate: ScrollStackView.Animation {
+        get { scrollStackView.animate }
+        set { scrollStackView.animate = newValue }
     }
 
-    /// Runs scroll animations (see ``ScrollStackBase/scrollAnimate``).
-    public var scrollAnimate: ScrollStack.Animation {
-        get { scrollStack.scrollAnimate }
-        set { scrollStack.scrollAnimate = newValue }
+    /// Runs scroll animations (see ``ScrollStackView/scrollAnimate``).
+    public var scrollAnimate: ScrollStackView.Animation {
+        get { scrollStackView.scrollAnimate }
+        set { scrollStackView.scrollAnimate = newValue }
     }
 
     /// The default show/hide animation: ScrollingStackViewController's spring, 0.5 s, damping 1.
@@ -146,7 +146,7 @@ open class ScrollingStackViewController: ScrollStackController {
 
     /// Whether `view` is shown as a row of this stack (a child's view, or the row around it).
     public func isArranged(view: UIView) -> Bool {
-        scrollStack.containsRow(view)
+        scrollStackView.containsRow(view)
     }
 
     /// Whether `view` is a row of this stack or the view inside one; rows here are always the
@@ -157,12 +157,12 @@ open class ScrollingStackViewController: ScrollStackController {
 
     /// The row showing `viewController` (the container around its view), if any.
     public func arrangedView(for viewController: UIViewController) -> UIView? {
-        scrollStack.ownedRow(for: viewController)
+        scrollStackView.row(viewController)
     }
 
     /// The index of the row showing `view` (a child's view, or the row itself), if any.
     public func arrangedViewIndex(for view: UIView) -> Int? {
-        scrollStack.rowForView(view)?.index
+        scrollStackView.indexOfRow(view)
     }
 
     /// The index of the row containing `view`, if any: the same as ``arrangedViewIndex(for:)``,
@@ -178,5 +178,5 @@ open class ScrollingStackViewController: ScrollStackController {
 }
 
 /// ScrollingStackViewController's module-level name for where a child goes.
-public typealias Position = ScrollStackController.Position
+public typealias Position = ScrollingStackViewController.Position
 #endif

@@ -5,7 +5,7 @@ import UIKit
 
 /// A content view that handles taps on its row itself. Conforming is enough to make the row
 /// tappable; `didTapView()` runs before any handler set with
-/// ``ScrollStackBase/setTapHandler(forRow:handler:)``.
+/// ``ScrollStackView/setTapHandler(forRow:handler:)``.
 @preconcurrency @MainActor
 public protocol Tappable {
     /// The row was tapped.

@@ -21,7 +21,7 @@ struct RowAnimations {
     func end() { animatables.forEach { $0.didEndAnimationTransition(toHide: toHide) } }
 
     /// The first custom timing, as an animation runner.
-    var runner: ScrollStackBase.Animation? {
+    var runner: ScrollStackView.Animation? {
         guard let info = animatables.first?.animationInfo else { return nil }
         return { animations, completion in
             UIView.animate(withDuration: info.duration, delay: info.delay, usingSpringWithDamping: info.springDamping,
@@ -31,7 +31,7 @@ struct RowAnimations {
     }
 }
 
-extension ScrollStackBase {
+extension ScrollStackView {
     /// Where new rows go.
     public enum InsertLocation {
         /// Before every row.
@@ -51,7 +51,7 @@ extension ScrollStackBase {
     }
 }
 
-extension ScrollStackBase {
+extension ScrollStackView {
     // MARK: Changes
 
     /// Applies one change: `body` changes the engine and the row table. Not animated, it is shown
@@ -317,10 +317,7 @@ extension ScrollStackBase {
         change(animated: animated, completion: completion) {
             for id in ids {
                 guard let row = contents[id]?.row else { continue }
-                if let stack = self as? ScrollStack {
-                    (row.controller as? ScrollStackContainableController)?.reloadContentFromStackView(stackView: stack, row: row,
-                                                                                                      animated: animated)
-                }
+                rowWillReload(row, animated: animated)
                 applySize(of: row)
                 engine.invalidateMeasurement(ofRow: id)
             }

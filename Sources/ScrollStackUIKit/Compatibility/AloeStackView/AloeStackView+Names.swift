@@ -1,7 +1,6 @@
-// Rows named by the view you added, in singular and plural pairs (AloeStackView's vocabulary, the
-// stack's own): a row itself works wherever a view does. Every call ignores a view that is not a
-// row of *this* stack (a row of another stack is never touched from here), and takes an optional
-// completion that runs exactly once.
+// AloeStackView's own spellings for what ScrollStackView says once: prepending and inserting next
+// to a view, hiding and showing by verb, and per-row styling and taps by call rather than through
+// the row. Each forwards to the stack's one way of doing it.
 
 #if canImport(UIKit)
 import UIKit
@@ -9,20 +8,8 @@ import UIKit
 import ScrollStackCore
 #endif
 
-extension ScrollStackBase {
+extension AloeStackView {
     // MARK: Adding
-
-    /// Appends a row showing `row`. A view already in this stack moves to the end instead.
-    public func addRow(_ row: UIView, animated: Bool = false, completion: (() -> Void)? = nil) {
-        insertContents([.view(row)], at: .bottom, animated: animated, completion: OnceCompletion(completion),
-                       function: "addRow(_:animated:completion:)")
-    }
-
-    /// Appends rows, in order.
-    public func addRows(_ rows: [UIView], animated: Bool = false, completion: (() -> Void)? = nil) {
-        insertContents(rows.map(RowContent.view), at: .bottom, animated: animated, completion: OnceCompletion(completion),
-                       function: "addRows(_:animated:completion:)")
-    }
 
     /// Inserts a row before every other row.
     public func prependRow(_ row: UIView, animated: Bool = false, completion: (() -> Void)? = nil) {
@@ -62,40 +49,6 @@ extension ScrollStackBase {
                        completion: OnceCompletion(completion), function: "insertRows(_:after:animated:completion:)")
     }
 
-    // MARK: Removing
-
-    /// Removes the row showing `row` (or `row` itself, when it is one of this stack's rows).
-    public func removeRow(_ row: UIView, animated: Bool = false, completion: (() -> Void)? = nil) {
-        removeRows([row], animated: animated, completion: OnceCompletion(completion))
-    }
-
-    /// Removes the rows showing `rows` (or these rows); each once, however often it is listed.
-    public func removeRows(_ rows: [UIView], animated: Bool = false, completion: (() -> Void)? = nil) {
-        removeRows(rows, animated: animated, completion: OnceCompletion(completion))
-    }
-
-    private func ownedRows(_ views: [UIView]) -> [ScrollStackRow] {
-        views.compactMap(ownedRow(for:))
-    }
-
-    /// Sets one row setting on the rows showing `views` (views not in this stack are skipped).
-    private func set<Value>(_ setting: ReferenceWritableKeyPath<ScrollStackRow, Value>, to value: Value,
-                            forRows views: [UIView]) {
-        for row in ownedRows(views) { row[keyPath: setting] = value }
-    }
-
-    // MARK: Accessing rows
-
-    /// Removes every row.
-    public func removeAllRows(animated: Bool = false, completion: (() -> Void)? = nil) {
-        removeRows(engine.rows, animated: animated, completion: OnceCompletion(completion))
-    }
-
-    /// Whether `row` is a row of this stack.
-    public func containsRow(_ row: UIView) -> Bool {
-        ownedRowID(for: row) != nil
-    }
-
     // MARK: Hiding and showing
 
     /// Hides the row showing `row`.
@@ -116,21 +69,6 @@ extension ScrollStackBase {
     /// Shows the rows showing `rows`.
     public func showRows(_ rows: [UIView], animated: Bool = false, completion: (() -> Void)? = nil) {
         setRowsHidden(rows, isHidden: false, animated: animated, completion: completion)
-    }
-
-    /// Hides or shows the row showing `row`; setting the state it has does nothing.
-    public func setRowHidden(_ row: UIView, isHidden: Bool, animated: Bool = false, completion: (() -> Void)? = nil) {
-        setRowsHidden([row], isHidden: isHidden, animated: animated, completion: completion)
-    }
-
-    /// Hides or shows the rows showing `rows`, together.
-    public func setRowsHidden(_ rows: [UIView], isHidden: Bool, animated: Bool = false, completion: (() -> Void)? = nil) {
-        setHidden(isHidden, rows: rows.compactMap(ownedRowID(for:)), animated: animated, completion: OnceCompletion(completion))
-    }
-
-    /// Whether the row showing `row` is hidden (`false` if it is not in this stack).
-    public func isRowHidden(_ row: UIView) -> Bool {
-        ownedRowID(for: row).flatMap(engine.isHidden) ?? false
     }
 
     // MARK: Interaction
@@ -209,6 +147,11 @@ extension ScrollStackBase {
     /// Scrolls the least needed to show the whole row showing `row`.
     public func scrollRowToVisible(_ row: UIView, animated: Bool = true, completion: (() -> Void)? = nil) {
         scroll(to: ownedRowID(for: row), at: .automatic, animated: animated, completion: OnceCompletion(completion))
+    }
+    /// Sets one row setting on the rows showing `views` (views not in this stack are skipped).
+    private func set<Value>(_ setting: ReferenceWritableKeyPath<ScrollStackRow, Value>, to value: Value,
+                            forRows views: [UIView]) {
+        for row in views.compactMap({ self.row($0) }) { row[keyPath: setting] = value }
     }
 }
 #endif

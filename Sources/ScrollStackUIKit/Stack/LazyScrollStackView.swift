@@ -7,20 +7,20 @@ import UIKit
 import ScrollStackCore
 #endif
 
-/// A ``ScrollStack`` whose rows are made only when they come near the screen, for stacks too
-/// long to build up front (thousands of rows): ``ScrollStackBase/realization`` is
-/// ``ScrollStackBase/RowRealization/lazy(overscan:)``, and rows start without margins or separators
-/// (set ``ScrollStackBase/rowInsets`` and ``ScrollStackBase/hidesSeparatorsByDefault`` to have them).
+/// A ``ScrollStackView`` whose rows are made only when they come near the screen, for stacks too
+/// long to build up front (thousands of rows): ``ScrollStackView/realization`` is
+/// ``ScrollStackView/RowRealization/lazy(overscan:)``, and rows start without margins or separators
+/// (set ``ScrollStackView/rowInsets`` and ``ScrollStackView/hidesSeparatorsByDefault`` to have them).
 ///
-/// Rows are usually given as descriptions (``ScrollStackBase/setRows(_:animated:completion:)``): an ID,
+/// Rows are usually given as descriptions (``ScrollStackView/setRows(_:animated:completion:)``): an ID,
 /// an estimated size and a factory. A row that scrolls far away is released (its view removed, its
 /// controller's containment ended) and made again with its factory when it comes back, so keep row
 /// state in your model, not in the views; a row being edited or holding the VoiceOver focus is
 /// kept. Estimates are replaced by measurements without moving what is on screen, and
-/// ``ScrollStackBase/scrollToRow(_:at:animated:completion:)`` lands exactly on a row that was never made.
+/// ``ScrollStackView/scrollToRow(id:at:animated:completion:)`` lands exactly on a row that was never made.
 /// Separators, highlight, taps and reordering work as in any stack.
 @preconcurrency @MainActor
-open class LazyScrollStack: ScrollStack {
+open class LazyScrollStackView: ScrollStackView {
     /// Hears rows being made and released. Weak.
     public weak var lazyDelegate: (any LazyScrollStackDelegate)?
 
@@ -54,9 +54,6 @@ open class LazyScrollStack: ScrollStack {
         get { if case .lazy(let overscan) = realization { overscan } else { nil } }
         set { realization = .lazy(overscan: newValue) }
     }
-
-    /// The number of rows, made or not.
-    public var numberOfRows: Int { engine.count }
 
     /// Tells the ``lazyDelegate`` that `row` was made; call `super` when overriding.
     override open func rowDidRealize(_ row: ScrollStackRow) {

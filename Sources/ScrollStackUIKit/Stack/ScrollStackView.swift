@@ -11,7 +11,7 @@ typealias EngineScrollPosition = ScrollPosition
 
 /// The stack itself: a scroll view of rows, plain views or child view controllers' views, with
 /// everything ``ScrollStack`` and ``AloeStackView`` share. Use ``ScrollStack`` (or
-/// ``LazyScrollStack``); ``AloeStackView`` is the same stack with AloeStackView's names, for code
+/// ``LazyScrollStackView``); ``AloeStackView`` is the same stack with AloeStackView's names, for code
 /// written for that library. The two differ only where the libraries they replace gave one name
 /// two meanings (`firstRow`, `lastRow`: a row in one, a view in the other).
 ///
@@ -31,7 +31,7 @@ typealias EngineScrollPosition = ScrollPosition
 /// Calls that take a view, controller, row or ID never trap and ignore what is not in this stack;
 /// index calls trap on an index outside the stack, naming the index and the count. Every
 /// completion runs exactly once. The scroll view's own `delegate` is yours: the stack never sets it.
-open class ScrollStackBase: UIScrollView {
+open class ScrollStackView: UIScrollView {
     // MARK: Nested types
 
     /// Which rows have their view in the stack.
@@ -113,7 +113,7 @@ open class ScrollStackBase: UIScrollView {
     /// Whether the stack keeps editing reachable above the keyboard: it adds the keyboard's overlap
     /// to its bottom inset (keeping the inset you set, even if you set it while the keyboard shows)
     /// and scrolls the text field or view being edited into view, 16 points clear of the keyboard,
-    /// with the keyboard's animation. Default `true` (`false` in ``ScrollStackView``, where SwiftUI
+    /// with the keyboard's animation. Default `true` (`false` in ``ScrollStackList``, where SwiftUI
     /// avoids the keyboard). Only a vertical stack avoids it, and of stacks inside one another
     /// only the outermost that does; turn it off when something above the stack already avoids the
     /// keyboard (a container that resizes with `keyboardLayoutGuide`, say), or the inset would be
@@ -148,12 +148,6 @@ open class ScrollStackBase: UIScrollView {
         engine = StackEngine(configuration: Self.initialConfiguration())
         super.init(coder: coder)
         commonInit()
-    }
-
-    /// The engine settings of a new stack: the stack's defaults.
-    static func initialConfiguration() -> StackConfiguration {
-        StackConfiguration(rowInsets: insets(defaultRowInsets), separatorThickness: 1,
-                           separatorInsets: insets(defaultSeparatorInsets), separatorPlacement: .overlay)
     }
 
     private func commonInit() {
@@ -198,7 +192,7 @@ open class ScrollStackBase: UIScrollView {
 
     /// Default margins between a row's edges and its content, for rows that have not set their own
     /// (existing rows included). Default ``defaultRowInsets``.
-    open var rowInsets: UIEdgeInsets = ScrollStackBase.defaultRowInsets {
+    open var rowInsets: UIEdgeInsets = ScrollStackView.defaultRowInsets {
         didSet { setConfiguration { $0.rowInsets = insets(rowInsets) } }
     }
 
@@ -210,7 +204,7 @@ open class ScrollStackBase: UIScrollView {
 
     /// Default separator insets (left/right in a vertical stack, top/bottom in a horizontal one)
     /// for rows that have not set their own. Default ``defaultSeparatorInsets``.
-    open var separatorInsets: UIEdgeInsets = ScrollStackBase.defaultSeparatorInsets {
+    open var separatorInsets: UIEdgeInsets = ScrollStackView.defaultSeparatorInsets {
         didSet { setConfiguration { $0.separatorInsets = insets(separatorInsets) } }
     }
 
@@ -221,7 +215,7 @@ open class ScrollStackBase: UIScrollView {
 
     /// Separator colour of every row. Setting it recolours existing separators. Default
     /// ``defaultSeparatorColor``.
-    open var separatorColor: UIColor = ScrollStackBase.defaultSeparatorColor {
+    open var separatorColor: UIColor = ScrollStackView.defaultSeparatorColor {
         didSet { madeRows.forEach { $0.separatorView.color = separatorColor } }
     }
 
@@ -238,12 +232,12 @@ open class ScrollStackBase: UIScrollView {
     }
 
     /// Background of rows that have not set their own. Default clear.
-    open var rowBackgroundColor: UIColor = ScrollStackBase.defaultRowColor {
+    open var rowBackgroundColor: UIColor = ScrollStackView.defaultRowColor {
         didSet { madeRows.forEach { $0.stackDefaultsDidChange() } }
     }
 
     /// Highlight colour of rows that have not set their own. Default ``defaultRowHighlightColor``.
-    open var rowHighlightColor: UIColor = ScrollStackBase.defaultRowHighlightColor
+    open var rowHighlightColor: UIColor = ScrollStackView.defaultRowHighlightColor
 
     /// Space between rows. Hidden rows take none. Default 0.
     open var spacing: CGFloat = 0 {
@@ -280,25 +274,10 @@ open class ScrollStackBase: UIScrollView {
     /// A replacement must run the animations and call the completion exactly once, finished or
     /// not (as `UIView.animate` does): removed rows stay in the view hierarchy, and their
     /// controllers stay children, until it is called.
-    open var animate: Animation = { ScrollStackBase.defaultAnimate($0, completion: $1) }
+    open var animate: Animation = { ScrollStackView.defaultAnimate($0, completion: $1) }
 
     /// Runs animated scrolls. Default ``defaultScrollAnimate(_:completion:)``.
-    open var scrollAnimate: Animation = { ScrollStackBase.defaultScrollAnimate($0, completion: $1) }
-
-    /// Called after a row was added (`isRemoved == false`) or removed (`true`), once per row, after
-    /// the layout pass that follows the change (for a stack out of the window, which is not laid
-    /// out, on the next turn of the main queue).
-    open var onChangeRow: ((_ row: ScrollStackRow, _ isRemoved: Bool) -> Void)?
-
-    /// Changes the engine's configuration; the rows are placed again at the next layout pass.
-    private func setConfiguration(_ change: (inout StackConfiguration) -> Void) {
-        // `change` reads settings a subclass may override: the engine is not being changed meanwhile.
-        var configuration = engine.configuration
-        change(&configuration)
-        engine.configuration = configuration
-        madeRows.forEach { $0.stackDefaultsDidChange() }
-        setNeedsLayout()
-    }
+    open var scrollAnimate: Animation = { ScrollStackView.defaultScrollAnimate($0, completion: $1) }
 
     // MARK: Rows
 
@@ -312,24 +291,56 @@ open class ScrollStackBase: UIScrollView {
         set { super.accessibilityElements = newValue }
     }
 
-    // MARK: Extension points
+    // MARK: Delegates
 
-    /// Returns the row wrapper for a new row. Override to return a ``ScrollStackRow`` subclass;
-    /// the stack applies its defaults afterwards and then calls ``configureCell(_:)``.
-    open func cellForRow(_ row: UIView) -> ScrollStackRow {
-        ScrollStackRow(contentView: row)
+    /// Hears scrolling, rows added and removed, visibility, layout and content-size changes. Weak.
+    /// Setting it leaves the scroll view's own `delegate` alone.
+    public weak var scrollStackDelegate: (any ScrollStackViewDelegate)?
+
+    /// Decides which rows may be dragged and where, and hears drops (``allowsReordering``). Weak.
+    public weak var reorderDelegate: (any ScrollStackReorderDelegate)?
+
+    // MARK: Hooks for the stacks with other libraries' names
+    //
+    // The stack calls these; ScrollStack, AloeStackView and LazyScrollStackView override them to
+    // add their own delegates and rows (this module only: nothing outside it sees them).
+
+    /// Makes the row view that shows `content` (AloeStackView asks its `cellForRow(_:)`).
+    func makeRow(showing content: UIView) -> ScrollStackRow { ScrollStackRow(contentView: content) }
+
+    /// A row was made and given the stack's defaults (AloeStackView calls `configureCell(_:)`).
+    func rowWasMade(_ row: ScrollStackRow) {}
+
+    /// The content offset changed since the last report.
+    func reportScroll() { scrollStackDelegate?.scrollStackViewDidScroll(self) }
+
+    /// A row was added (`isRemoved == false`) or removed, reported after the layout pass.
+    func reportRowChange(_ row: ScrollStackRow, isRemoved: Bool) {
+        if isRemoved { scrollStackDelegate?.scrollStackView(self, didRemoveRow: row) } else { scrollStackDelegate?.scrollStackView(self, didAddRow: row) }
     }
 
-    /// Called for every new row after the stack's defaults were applied; override to customise rows.
-    /// What you set here is kept. A lazy stack calls it again for each view it makes again, after
-    /// giving that view what the row chose earlier, so what it sets wins over that.
-    open func configureCell(_ cell: ScrollStackRow) {}
+    /// A row's visibility changed (from `nil` for a row added since the last report).
+    func reportVisibilityChange(of row: ScrollStackRow, at index: Int, _ change: VisibilityChange) {
+        scrollStackDelegate?.scrollStackView(self, visibilityOf: row, at: index, changedFrom: change.old.map(RowVisibility.init),
+                                             to: RowVisibility(change.new))
+    }
+
+    /// Some row's frame or a stack setting changed.
+    func reportLayoutUpdate() { scrollStackDelegate?.scrollStackViewDidUpdateLayout(self) }
+
+    /// The content size changed.
+    func reportContentSizeChange(from old: CGSize, to new: CGSize) {
+        scrollStackDelegate?.scrollStackView(self, contentSizeDidChangeFrom: old, to: new)
+    }
+
+    /// The fixed length a row's controller asks for along the axis, if any (ScrollStack asks
+    /// ScrollStackContainableController); `nil`: Auto Layout sizes it.
+    func fixedLength(askedBy row: ScrollStackRow) -> CGFloat? { nil }
+
+    /// A row is about to be measured again by a reload (ScrollStack tells its controller).
+    func rowWillReload(_ row: ScrollStackRow, animated: Bool) {}
 
     // MARK: Child view controllers
-
-    /// The view controller this stack's view belongs to: the first one up the responder chain.
-    /// Controllers shown in rows become its children.
-    public var containingViewController: UIViewController? { nearestViewController(of: self) }
 
     /// Makes row controllers children of the view controller the stack joins, before their views
     /// reach a window, so UIKit tells them they appear; call `super` when overriding.

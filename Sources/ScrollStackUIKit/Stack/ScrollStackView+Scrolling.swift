@@ -7,7 +7,7 @@ import UIKit
 import ScrollStackCore
 #endif
 
-extension ScrollStackBase {
+extension ScrollStackView {
     /// Where a row ends up when scrolling to it. Positions are measured against the visible area
     /// (the bounds minus `adjustedContentInset`), and targets are clamped to the scrollable range.
     public enum ScrollPosition: Hashable, Sendable {
@@ -32,7 +32,7 @@ extension ScrollStackBase {
     }
 }
 
-extension ScrollStackBase {
+extension ScrollStackView {
     /// Scrolls so `id` is at `position` (honouring `adjustedContentInset`, clamped to the
     /// scrollable range). A hidden row, or none (`nil`: a view, controller or ID not in this
     /// stack), does not scroll; the completion runs either way.

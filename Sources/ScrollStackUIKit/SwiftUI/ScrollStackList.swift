@@ -1,4 +1,4 @@
-// A ScrollStack inside a SwiftUI app: one row per element of a collection, lazy by default, with
+// A ScrollStackView inside a SwiftUI app: one row per element of a collection, lazy by default, with
 // the stack's settings written as modifiers of the view.
 
 #if canImport(UIKit) && canImport(SwiftUI)
@@ -8,7 +8,7 @@ import UIKit
 import ScrollStackCore
 #endif
 
-/// A ``ScrollStack`` for SwiftUI: one row per element of `data`, each showing the SwiftUI view
+/// A ``ScrollStackView`` for SwiftUI: one row per element of `data`, each showing the SwiftUI view
 /// `row` makes for it, identified by `id` so that updates keep rows (and their state) whose ID
 /// stays, and animate when the update comes with an animation (`withAnimation`).
 ///
@@ -29,18 +29,18 @@ import ScrollStackCore
 ///
 /// An ID listed twice is a programmer error: the update is refused, the rows stay as they were,
 /// and a message naming the ID and its positions is printed (and asserted in debug builds).
-public struct ScrollStackView<Data: RandomAccessCollection, ID: Hashable & Sendable, Row: View>: UIViewRepresentable {
+public struct ScrollStackList<Data: RandomAccessCollection, ID: Hashable & Sendable, Row: View>: UIViewRepresentable {
     private let data: Data
     private let id: KeyPath<Data.Element, ID>
     private let axis: NSLayoutConstraint.Axis
-    private let realization: ScrollStack.RowRealization
+    private let realization: ScrollStackView.RowRealization
     private let row: (Data.Element) -> Row
     private var settings = StackSettings()
 
     /// Rows for `data`, identified by the key path `id`, laid out along `axis`, made near the
     /// screen only (`.lazy`, the default) or all at once (`.eager`).
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, axis: NSLayoutConstraint.Axis = .vertical,
-                realization: ScrollStack.RowRealization = .lazy(overscan: nil),
+                realization: ScrollStackView.RowRealization = .lazy(overscan: nil),
                 @ViewBuilder row: @escaping (Data.Element) -> Row) {
         self.data = data
         self.id = id
@@ -50,8 +50,8 @@ public struct ScrollStackView<Data: RandomAccessCollection, ID: Hashable & Senda
     }
 
     /// Makes the stack.
-    public func makeUIView(context: Context) -> ScrollStack {
-        let stack = ScrollStack()
+    public func makeUIView(context: Context) -> ScrollStackView {
+        let stack = ScrollStackView()
         stack.axis = axis
         stack.realization = realization
         // SwiftUI avoids the keyboard for the views it lays out.
@@ -61,7 +61,7 @@ public struct ScrollStackView<Data: RandomAccessCollection, ID: Hashable & Senda
     }
 
     /// Gives the stack the current axis and rows, each with this view's environment.
-    public func updateUIView(_ stack: ScrollStack, context: Context) {
+    public func updateUIView(_ stack: ScrollStackView, context: Context) {
         if stack.axis != axis { stack.axis = axis }
         if stack.realization != realization { stack.realization = realization }
         let row = self.row
@@ -74,7 +74,7 @@ public struct ScrollStackView<Data: RandomAccessCollection, ID: Hashable & Senda
         do {
             try stack.setRows(descriptions, animated: context.transaction.animation != nil)
         } catch {
-            let message = "ScrollStackView: \(error); the rows were not updated"
+            let message = "ScrollStackList: \(error); the rows were not updated"
             print(message)
             assertionFailure(message)
         }
@@ -84,42 +84,42 @@ public struct ScrollStackView<Data: RandomAccessCollection, ID: Hashable & Senda
     }
 }
 
-extension ScrollStackView where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ScrollStackList where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Rows for identifiable `data`, laid out along `axis`, made near the screen only (`.lazy`,
     /// the default) or all at once (`.eager`).
     public init(_ data: Data, axis: NSLayoutConstraint.Axis = .vertical,
-                realization: ScrollStack.RowRealization = .lazy(overscan: nil),
+                realization: ScrollStackView.RowRealization = .lazy(overscan: nil),
                 @ViewBuilder row: @escaping (Data.Element) -> Row) {
         self.init(data, id: \.id, axis: axis, realization: realization, row: row)
     }
 }
 
-extension ScrollStackView {
-    /// The space between rows (``ScrollStackBase/spacing``).
+extension ScrollStackList {
+    /// The space between rows (``ScrollStackView/spacing``).
     public func spacing(_ spacing: CGFloat) -> Self { with { $0.spacing = spacing } }
 
     /// Space around all the rows, inside the scrolling area (`contentInset`).
     public func contentInsets(_ insets: UIEdgeInsets) -> Self { with { $0.contentInsets = insets } }
 
-    /// Every row's margins between its edges and its content (``ScrollStackBase/rowInsets``).
+    /// Every row's margins between its edges and its content (``ScrollStackView/rowInsets``).
     public func rowInsets(_ insets: UIEdgeInsets) -> Self { with { $0.rowInsets = insets } }
 
-    /// Extra space inside every row's margins (``ScrollStackBase/rowPadding``).
+    /// Extra space inside every row's margins (``ScrollStackView/rowPadding``).
     public func rowPadding(_ padding: UIEdgeInsets) -> Self { with { $0.rowPadding = padding } }
 
-    /// Hides (or shows) the separators between rows (``ScrollStackBase/hidesSeparatorsByDefault``).
+    /// Hides (or shows) the separators between rows (``ScrollStackView/hidesSeparatorsByDefault``).
     public func separatorsHidden(_ isHidden: Bool = true) -> Self { with { $0.hidesSeparators = isHidden } }
 
-    /// The separators' insets (``ScrollStackBase/separatorInsets``).
+    /// The separators' insets (``ScrollStackView/separatorInsets``).
     public func separatorInsets(_ insets: UIEdgeInsets) -> Self { with { $0.separatorInsets = insets } }
 
-    /// The separators' colour (``ScrollStackBase/separatorColor``).
+    /// The separators' colour (``ScrollStackView/separatorColor``).
     public func separatorColor(_ color: UIColor) -> Self { with { $0.separatorColor = color } }
 
-    /// Whether the last visible row hides its separator (``ScrollStackBase/automaticallyHidesLastSeparator``).
+    /// Whether the last visible row hides its separator (``ScrollStackView/automaticallyHidesLastSeparator``).
     public func hidesLastSeparator(_ hides: Bool = true) -> Self { with { $0.hidesLastSeparator = hides } }
 
-    /// Every row's background (``ScrollStackBase/rowBackgroundColor``).
+    /// Every row's background (``ScrollStackView/rowBackgroundColor``).
     public func rowBackgroundColor(_ color: UIColor) -> Self { with { $0.rowBackgroundColor = color } }
 
     private func with(_ change: (inout StackSettings) -> Void) -> Self {
@@ -129,7 +129,7 @@ extension ScrollStackView {
     }
 }
 
-/// The stack settings a ``ScrollStackView`` was given; `nil` keeps the stack's default.
+/// The stack settings a ``ScrollStackList`` was given; `nil` keeps the stack's default.
 struct StackSettings {
     var spacing: CGFloat?
     var contentInsets: UIEdgeInsets?
@@ -143,8 +143,8 @@ struct StackSettings {
 
     /// Sets what differs on `stack` (setting a value it already has would lay it out again).
     @MainActor
-    func apply(to stack: ScrollStackBase) {
-        func set<Value: Equatable>(_ value: Value?, _ keyPath: ReferenceWritableKeyPath<ScrollStackBase, Value>) {
+    func apply(to stack: ScrollStackView) {
+        func set<Value: Equatable>(_ value: Value?, _ keyPath: ReferenceWritableKeyPath<ScrollStackView, Value>) {
             if let value, stack[keyPath: keyPath] != value { stack[keyPath: keyPath] = value }
         }
         set(spacing, \.spacing)

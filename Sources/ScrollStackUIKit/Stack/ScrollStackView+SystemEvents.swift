@@ -7,7 +7,7 @@ import UIKit
 import ScrollStackCore
 #endif
 
-extension ScrollStackBase {
+extension ScrollStackView {
     /// Starts listening; called once, when the stack is made.
     func observeSystemEvents() {
         let center = NotificationCenter.default
@@ -50,7 +50,7 @@ extension ScrollStackBase {
     /// Whether a vertical stack around this one avoids the keyboard already.
     var isInsideKeyboardAvoidingStack: Bool {
         sequence(first: superview, next: { $0?.superview }).contains { view in
-            (view as? ScrollStackBase).map { $0.avoidsKeyboard && $0.axis == .vertical } ?? false
+            (view as? ScrollStackView).map { $0.avoidsKeyboard && $0.axis == .vertical } ?? false
         }
     }
 

@@ -7,15 +7,7 @@ import UIKit
 @_spi(Hosting) import ScrollStackCore
 #endif
 
-extension ScrollStackBase {
-    /// How a ``ScrollStackContainableController`` sizes its row along the axis.
-    public enum ControllerSize: Hashable, Sendable {
-        /// Exactly this many points (a height in a vertical stack).
-        case fixed(CGFloat)
-        /// Whatever the view's own Auto Layout constraints give.
-        case fitLayoutForAxis
-    }
-
+extension ScrollStackView {
     /// How much of a row the visible area shows.
     public enum RowVisibility: Hashable, Sendable {
         /// The row is hidden.
@@ -54,7 +46,7 @@ extension ScrollStackBase {
     }
 }
 
-extension ScrollStackBase {
+extension ScrollStackView {
     /// The part of the content the user sees: the bounds minus the adjusted content inset.
     var visibleRect: Rect { rect(bounds.inset(by: adjustedContentInset)) }
 
@@ -139,8 +131,8 @@ extension ScrollStackBase {
     }
 
     /// The stack this one is inside (a carousel in a row), if any.
-    var outerStack: ScrollStackBase? {
-        sequence(first: superview, next: { $0?.superview }).lazy.compactMap { $0 as? ScrollStackBase }.first
+    var outerStack: ScrollStackView? {
+        sequence(first: superview, next: { $0?.superview }).lazy.compactMap { $0 as? ScrollStackView }.first
     }
 
     /// The border colour as the current traits resolve it (a layer keeps a fixed colour).
@@ -245,28 +237,12 @@ extension ScrollStackBase {
 
     /// A row laid out its content: if the content's natural length is not what the engine
     /// measured, the rows move at the next layout pass. (To animate such a change, make it and
-    /// call ``reloadRow(_:animated:completion:)-(ScrollStackRow,_,_)`` animated.)
+    /// call ``invalidateRowSize(_:animated:completion:)-(UIView,_,_)`` animated.)
     func rowContentDidLayOut(_ row: ScrollStackRow) {
         let length = axis == .vertical ? row.contentView.bounds.height : row.contentView.bounds.width
         guard let id = ownedRowID(for: row), engine.differsFromMeasurement(Double(length), of: id) else { return }
         resizedRows[id] = length
         setNeedsLayout()
-    }
-
-    /// Tells the stack that the content of the row showing `view` (or of this row) changed size:
-    /// it is measured again at the next layout pass, keeping what is on screen still. Rows notice
-    /// the size changes of their Auto Layout content by themselves; this is for content laid out
-    /// another way. `false` for a view not in this stack.
-    @discardableResult
-    public func invalidateSize(of view: UIView) -> Bool {
-        invalidateMeasurement(of: ownedRowID(for: view))
-    }
-
-    /// Tells the stack that the content of the row showing `controller` changed size (see
-    /// ``invalidateSize(of:)-(UIView)``). `false` for a controller not in this stack.
-    @discardableResult
-    public func invalidateSize(of controller: UIViewController) -> Bool {
-        invalidateMeasurement(of: ownedRowID(for: controller))
     }
 
     func invalidateMeasurement(of id: RowID?) -> Bool {
@@ -290,25 +266,16 @@ extension ScrollStackBase {
         contents.update(id) { $0.own = row.own }
     }
 
-    /// Applies a containable controller's size rule to its row: a fixed length, or its own.
+    /// Applies a row controller's size rule to its row: a fixed length, or its own.
     func applySize(of row: ScrollStackRow) {
         guard let id = row.rowID else { return }
-        let size = (self as? ScrollStack).flatMap { stack in
-            (row.controller as? ScrollStackContainableController)?.scrollStackRowSizeForAxis(axis, row: row, in: stack)
-        }
-        let length: CGFloat? = if case .fixed(let length)? = size { length } else { nil }
+        let length = fixedLength(askedBy: row)
         row.setFixedLength(length, axis: axis)
         engine.setFixedExtent(length.map { Double($0) }, forRow: id)
         setNeedsLayout()
     }
 
     // MARK: Events
-
-    /// A ``ScrollStack``'s events delegate, with the stack to name in its calls.
-    var eventDelegateAndStack: (ScrollStackControllerDelegate, ScrollStack)? {
-        guard let stack = self as? ScrollStack, let delegate = stack.stackDelegate else { return nil }
-        return (delegate, stack)
-    }
 
     /// Reports what changed since the last layout pass, once: scrolling, added and removed rows,
     /// visibility changes, the content size and "layout updated". Rows removed while these are
@@ -318,7 +285,7 @@ extension ScrollStackBase {
         let named = contents.beginDispatch(engine.commit(visibleRect: visibleRect))
         if lastReportedOffset != contentOffset {
             lastReportedOffset = contentOffset
-            if let (delegate, stack) = eventDelegateAndStack { delegate.scrollStackDidScroll(stack, offset: contentOffset) }
+            reportScroll()
         }
         for event in named { report(event) }
         contents.endDispatch()
@@ -330,23 +297,16 @@ extension ScrollStackBase {
     private func report(_ named: NamedEvent<StackRowContent>) {
         let row = named.content?.row
         switch named.event {
-        case .rowInserted: if let row { onChangeRow?(row, false) }
-        case .rowRemoved: if let row { onChangeRow?(row, true) }
+        case .rowInserted: if let row { reportRowChange(row, isRemoved: false) }
+        case .rowRemoved: if let row { reportRowChange(row, isRemoved: true) }
         case .rowMoved: break
         case .visibilityChanged(let change):
-            guard let (delegate, stack) = eventDelegateAndStack, let row, let index = named.index else { return }
-            let new = RowVisibility(change.new)
-            delegate.scrollStackRowVisibilityDidChange(stack, row: row, index: index, from: change.old.map(RowVisibility.init), to: new)
-            // The ScrollStackController events: more visible, or less visible, by kind.
-            if change.becameMoreVisible {
-                delegate.scrollStackRowDidBecomeVisible(stack, row: row, index: index, state: new)
-            } else if change.becameLessVisible {
-                delegate.scrollStackRowDidBecomeHidden(stack, row: row, index: index, state: new)
-            }
+            guard let row, let index = named.index else { return }
+            reportVisibilityChange(of: row, at: index, change)
         case .contentSizeChanged(let from, let to):
-            if let (delegate, stack) = eventDelegateAndStack { delegate.scrollStackContentSizeDidChange(stack, from: cgSize(from), to: cgSize(to)) }
+            reportContentSizeChange(from: cgSize(from), to: cgSize(to))
         case .layoutUpdated:
-            if let (delegate, stack) = eventDelegateAndStack { delegate.scrollStackDidUpdateLayout(stack) }
+            reportLayoutUpdate()
         }
     }
 }

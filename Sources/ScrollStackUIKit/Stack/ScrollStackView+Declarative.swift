@@ -7,7 +7,7 @@ import UIKit
 @_spi(Hosting) import ScrollStackCore
 #endif
 
-extension ScrollStackBase {
+extension ScrollStackView {
     /// Makes the stack show exactly `descriptions`, in order, changing as little as possible, and
     /// returns the rows made so far (every row in an eager stack).
     ///
@@ -81,38 +81,5 @@ extension ScrollStackBase {
 
     /// The row with this declared ID, if it is in the stack.
     func rowID(forDeclared id: some Hashable & Sendable) -> RowID? { contents.row(forKey: RowKey(id)) }
-
-    /// The view of the row with this declared ID if it is made now; nil if it is not (or there is
-    /// no such row).
-    public func realizedView(forRow id: some Hashable & Sendable) -> UIView? {
-        rowID(forDeclared: id).flatMap { contents[$0]?.row?.contentView }
-    }
-
-    /// Tells the stack that the content of the row with this declared ID changed size; it is
-    /// measured again at the next layout pass, keeping what is on screen still. (Rows notice the
-    /// size changes of their Auto Layout content by themselves; this is for content that does not
-    /// use it.) `false` for an unknown row.
-    @discardableResult
-    public func invalidateSize(ofRow id: some Hashable & Sendable) -> Bool {
-        invalidateMeasurement(of: rowID(forDeclared: id))
-    }
-
-    /// How much of the row with this declared ID the visible area shows; `.removed` for an unknown
-    /// row.
-    public func visibility(ofRow id: some Hashable & Sendable) -> RowVisibility {
-        layoutIfNeededForQuery()
-        return RowVisibility(rowID(forDeclared: id).map { engine.visibility(of: $0, in: visibleRect) } ?? .removed)
-    }
-
-    /// Scrolls the row with this declared ID to `position`, making and measuring the rows around it
-    /// first so it lands exactly even if it was never made. Returns `false` (and runs `completion`
-    /// at once) for an unknown row.
-    @discardableResult
-    public func scrollToRow(_ id: some Hashable & Sendable, at position: ScrollPosition = .automatic, animated: Bool = true,
-                            completion: (() -> Void)? = nil) -> Bool {
-        let row = rowID(forDeclared: id)
-        scroll(to: row, at: position, animated: animated, completion: OnceCompletion(completion))
-        return row != nil
-    }
 }
 #endif

@@ -37,9 +37,9 @@ final class ReorderGesture {
 /// view is already the delegate of its own recognizers.)
 @MainActor
 final class ReorderTouchFilter: NSObject, UIGestureRecognizerDelegate {
-    private weak var stack: ScrollStackBase?
+    private weak var stack: ScrollStackView?
 
-    init(stack: ScrollStackBase) {
+    init(stack: ScrollStackView) {
         self.stack = stack
     }
 
@@ -49,13 +49,7 @@ final class ReorderTouchFilter: NSObject, UIGestureRecognizerDelegate {
     }
 }
 
-extension ScrollStackBase {
-    /// A ``ScrollStack``'s reorder delegate, with the stack to name in its calls.
-    var reorderDelegateAndStack: (ScrollStackReorderDelegate, ScrollStack)? {
-        guard let stack = self as? ScrollStack, let delegate = stack.reorderDelegate else { return nil }
-        return (delegate, stack)
-    }
-
+extension ScrollStackView {
     func updateReorderRecognizer() {
         reorderRecognizer.isEnabled = allowsReordering
         if allowsReordering && reorderRecognizer.view == nil { addGestureRecognizer(reorderRecognizer) }
@@ -78,7 +72,7 @@ extension ScrollStackBase {
     private func beginReorder(at point: CGPoint) {
         layoutIfNeededForQuery()
         guard reorderGesture == nil, let id = engine.row(at: enginePoint(point)), let drag = ReorderDrag(of: id, in: engine),
-              let row = madeRow(id), reorderDelegateAndStack.map({ $0.scrollStack($1, canMoveRow: row) }) ?? true else { return }
+              let row = madeRow(id), reorderDelegate?.scrollStackView(self, canMoveRow: row) ?? true else { return }
         let frame = row.convert(row.bounds, to: self)
         let snapshot = row.snapshotView(afterScreenUpdates: false) ?? UIView()
         snapshot.frame = frame
@@ -107,7 +101,7 @@ extension ScrollStackBase {
         snapshot.center = vertical ? CGPoint(x: snapshot.center.x, y: centre) : CGPoint(x: centre, y: snapshot.center.y)
         bringSubviewToFront(snapshot)
         guard let destination = gesture.drag.destination(in: engine, draggedTo: Double(centre)),
-              reorderDelegateAndStack.map({ $0.scrollStack($1, shouldMoveRow: gesture.row, to: destination) }) ?? true else { return }
+              reorderDelegate?.scrollStackView(self, shouldMoveRow: gesture.row, to: destination) ?? true else { return }
         moveRow(gesture.drag.row, to: destination, animated: true, completion: OnceCompletion(nil))
     }
 
@@ -149,7 +143,7 @@ extension ScrollStackBase {
             row.alpha = 1
         }
         if let move = gesture.drag.drop(in: engine) {
-            reorderDelegateAndStack.map { $0.scrollStack($1, didMoveRow: row, from: move.from, to: move.to) }
+            reorderDelegate?.scrollStackView(self, didMoveRow: row, from: move.from, to: move.to)
         }
     }
 }

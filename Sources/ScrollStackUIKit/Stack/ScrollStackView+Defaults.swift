@@ -1,9 +1,13 @@
-// The stack's defaults: row and separator insets and colours, and its two animations.
+// The stack's defaults: row and separator insets and colours, its two animations, and the engine
+// settings they make, and how a setting reaches the engine.
 
 #if canImport(UIKit)
 import UIKit
+#if canImport(ScrollStackCore)
+import ScrollStackCore
+#endif
 
-extension ScrollStackBase {
+extension ScrollStackView {
     /// Default row insets: 12 points above and below, 16 on the sides (a table cell's margins).
     public static let defaultRowInsets = UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
     /// Default separator insets: aligned with the row's content on the leading side.
@@ -27,6 +31,22 @@ extension ScrollStackBase {
     public static func defaultScrollAnimate(_ animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut, .allowUserInteraction, .beginFromCurrentState],
                        animations: animations, completion: completion)
+    }
+
+    /// The engine settings of a new stack: the stack's defaults.
+    static func initialConfiguration() -> StackConfiguration {
+        StackConfiguration(rowInsets: insets(defaultRowInsets), separatorThickness: 1,
+                           separatorInsets: insets(defaultSeparatorInsets), separatorPlacement: .overlay)
+    }
+
+    /// Changes the engine's configuration; the rows are placed again at the next layout pass.
+    func setConfiguration(_ change: (inout StackConfiguration) -> Void) {
+        // `change` reads settings a subclass may override: the engine is not being changed meanwhile.
+        var configuration = engine.configuration
+        change(&configuration)
+        engine.configuration = configuration
+        madeRows.forEach { $0.stackDefaultsDidChange() }
+        setNeedsLayout()
     }
 }
 #endif

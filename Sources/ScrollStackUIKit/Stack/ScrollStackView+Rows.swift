@@ -25,7 +25,7 @@ enum RowContent {
     }
 }
 
-extension ScrollStackBase {
+extension ScrollStackView {
     // MARK: The rows
 
     /// Every row, in order, hidden ones included. In a lazy stack, rows made from descriptions are
@@ -36,11 +36,6 @@ extension ScrollStackBase {
     public var isEmpty: Bool { engine.isEmpty }
 
     // MARK: Finding rows
-
-    /// The index of `row`, or `nil` if it is not in this stack. O(log n).
-    public func indexOfRow(_ row: ScrollStackRow) -> Int? {
-        ownedRowID(for: row).flatMap(engine.index(of:))
-    }
 
     /// The key a view, controller or row is found by.
     static func key(_ object: AnyObject) -> RowKey { RowKey(ObjectIdentifier(object)) }
@@ -58,6 +53,12 @@ extension ScrollStackBase {
     /// The rows of this stack showing `views` (or that are among them), each once: a view listed
     /// twice is touched once, and views not in this stack are left out.
     func ownedRowIDs(_ views: [UIView]) -> [RowID] { contents.rows(forKeys: views.map(Self.key)) }
+
+    /// The rows of this stack showing `controllers`, each once.
+    func ownedRowIDs(_ controllers: [UIViewController]) -> [RowID] { contents.rows(forKeys: controllers.map(Self.key)) }
+
+    /// The rows of this stack with these declared IDs, each once.
+    func ownedRowIDs<ID: Hashable & Sendable>(ids: [ID]) -> [RowID] { contents.rows(forKeys: ids.map { RowKey($0) }) }
 
     /// The row view of `id`, made if it is not.
     func madeRow(_ id: RowID) -> ScrollStackRow? { contents[id]?.row ?? make(id) }
@@ -83,7 +84,7 @@ extension ScrollStackBase {
 
     /// A new row view around `content`, with the stack's defaults and the app's configuration.
     func wrap(_ content: RowContent) -> ScrollStackRow {
-        let row = cellForRow(content.view)
+        let row = makeRow(showing: content.view)
         row.stack = self
         row.controller = content.controller
         row.separatorView.color = separatorColor
@@ -99,7 +100,7 @@ extension ScrollStackBase {
         contents.insert(StackRowContent(row: row, description: description, own: row.own), for: id,
                         keys: Self.keys(of: row) + (description.map { [$0.id] } ?? []))
         engine.setSettings(of: row.spec, forRow: id)
-        configureCell(row)
+        rowWasMade(row)
         applySize(of: row)
     }
 
@@ -146,13 +147,17 @@ extension ScrollStackBase {
         row.restore(entry.own)
         contents.update(id) { $0.own = row.own }
         engine.setSettings(of: row.spec, forRow: id)
-        configureCell(row)
+        rowWasMade(row)
         description.update(content)
         applySize(of: row)
         return row
     }
 
     // MARK: The view hierarchy
+
+    /// The view controller this stack's view belongs to: the first one up the responder chain.
+    /// Controllers shown in rows become its children.
+    public var containingViewController: UIViewController? { nearestViewController(of: self) }
 
     /// Puts a row's view in the stack (making it first), at its frames, with its controller
     /// contained: `addChild` before the view enters the hierarchy, `didMove` after.
