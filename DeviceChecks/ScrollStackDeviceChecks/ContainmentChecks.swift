@@ -184,7 +184,7 @@ extension DeviceChecks {
                             "parent is the app's container far away: \(keptAway), and back on screen: \(child.parent === container); calls: \(child.summary)"),
                 ])
             },
-            DeviceCheck("R1", "remove(viewController:animated: false) takes the view out at once",
+            DeviceCheck("R1", "removeRow(controller, animated: false) takes the view out at once",
                         proves: "a controller removed without animation has no superview and no parent when the call returns, and was told it disappeared") { stage in
                 let screen = ScrollStackController()
                 let child = LoggingController()

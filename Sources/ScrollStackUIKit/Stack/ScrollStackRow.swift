@@ -44,18 +44,18 @@ public final class ScrollStackSeparator: UIView {
 }
 
 /// The wrapper around one row's content (a plain view, or a child controller's view) inside a
-/// ``ScrollStack``: margins, padding, background, highlight, tap handling and the separator.
+/// ``ScrollStackView``: margins, padding, background, highlight, tap handling and the separator.
 ///
 /// The stack places the row, its content and its separator at the frames its engine computes. The
 /// content is laid out inside the row by Auto Layout at the row's width (height, in a horizontal
 /// stack) and keeps its natural length along the axis: when that length changes (a label's text,
 /// a constraint), the row reports it and the stack lays out again at its next layout pass. To
-/// animate such a change, make it and then call ``ScrollStack/reloadRow(_:animated:completion:)-(ScrollStackRow,_,_)``
-/// with `animated: true`.
+/// animate such a change, make it and then call
+/// ``ScrollStackView/invalidateRowSize(_:animated:completion:)-(UIView,_,_)`` with `animated: true`.
 ///
 /// Settings left unset follow the stack's defaults, also when those change later; setting one on
-/// the row keeps it for that row (through axis changes too). Subclass it and return your subclass
-/// from ``ScrollStackView/cellForRow(_:)`` to add per-row behaviour.
+/// the row keeps it for that row (through axis changes too), and keeps it for a view a lazy stack
+/// makes again. (``AloeStackView``'s `cellForRow(_:)` may return a subclass.)
 open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     /// The row's content: the plain view, or the controller's view.
     public private(set) var contentView: UIView

@@ -60,7 +60,7 @@ public struct ScrollStackRowDescription {
         })
     }
 
-    /// A row showing a child view controller (contained by the stack as for ``ScrollStack/addRow(controller:at:animated:completion:)``).
+    /// A row showing a child view controller (contained by the stack as for ``ScrollStackView/addRow(_:animated:completion:)-(UIViewController,_,_)``).
     /// `make` runs once, when `id` first appears; `update` runs on every update that lists `id`.
     public static func controller<ID: Hashable & Sendable, Controller: UIViewController>(
         id: ID, estimatedSize: CGFloat = 44, make: @escaping @MainActor () -> Controller,

@@ -1,4 +1,5 @@
-// The engine's types, under names that cannot be confused with ScrollStack's nested ones.
+// ScrollStackView, the stack: its settings, delegates and state, and the hooks through which the
+// classes named after other libraries add their own names.
 
 #if canImport(UIKit)
 import UIKit
@@ -6,14 +7,12 @@ import UIKit
 @_spi(Hosting) import ScrollStackCore
 #endif
 
+// The engine's types, under names that cannot be confused with the stack's nested ones.
 typealias EngineVisibility = RowVisibility
 typealias EngineScrollPosition = ScrollPosition
 
-/// The stack itself: a scroll view of rows, plain views or child view controllers' views, with
-/// everything ``ScrollStack`` and ``AloeStackView`` share. Use ``ScrollStack`` (or
-/// ``LazyScrollStackView``); ``AloeStackView`` is the same stack with AloeStackView's names, for code
-/// written for that library. The two differ only where the libraries they replace gave one name
-/// two meanings (`firstRow`, `lastRow`: a row in one, a view in the other).
+/// A scroll view of rows: plain views or child view controllers' views. The stack to use in UIKit
+/// (``LazyScrollStackView`` is one set up for thousands of rows).
 ///
 /// The stack's ``StackEngine`` is its only layout, as in a collection view: every row, its content
 /// and its separator sit at the frames the engine computes, and the same engine answers what is
@@ -26,11 +25,16 @@ typealias EngineScrollPosition = ScrollPosition
 /// stack) or only near the screen (``RowRealization/lazy(overscan:)``, for thousands of rows): the
 /// same rows, separators, highlight, taps and reordering work either way.
 ///
-/// Rows are named by the view you added (a row itself works wherever a view does), by a declared
-/// ID (``setRows(_:animated:completion:)``) or, on ``ScrollStack``, by index and by controller.
-/// Calls that take a view, controller, row or ID never trap and ignore what is not in this stack;
-/// index calls trap on an index outside the stack, naming the index and the count. Every
-/// completion runs exactly once. The scroll view's own `delegate` is yours: the stack never sets it.
+/// Each operation has one call, and every call takes a row the way you hold it: the view you added
+/// (a row itself works wherever a view does), the view controller you added, or the ID its
+/// description declared (``setRows(_:animated:completion:)``), as `id:`. Calls that take a view,
+/// controller, row or ID never trap and ignore what is not in this stack; index arguments trap
+/// outside the stack, naming the index and the count. Every completion runs exactly once. The
+/// scroll view's own `delegate` is yours: the stack never sets it; ``scrollStackDelegate`` hears
+/// the stack's events.
+///
+/// The classes named after the libraries this one replaces (``ScrollStack``, ``AloeStackView``)
+/// are this stack with those libraries' names added, for code written for them.
 open class ScrollStackView: UIScrollView {
     // MARK: Nested types
 
@@ -94,7 +98,7 @@ open class ScrollStackView: UIScrollView {
     /// Whether a long press on a row lets the user drag it to another place. Default `false`.
     /// The other rows move aside as the row passes their middle (the engine's
     /// ``StackEngine/reorderDestination(of:draggedTo:)``, which never flips back and forth), the
-    /// stack scrolls when the finger rests near an edge, and ``ScrollStack/reorderDelegate`` may refuse a row
+    /// stack scrolls when the finger rests near an edge, and ``reorderDelegate`` may refuse a row
     /// or a place; it hears the move (first and last index) when the row is dropped. Rows of the
     /// other vocabularies keep working during a drag: index calls see the row where it is now.
     public var allowsReordering = false {

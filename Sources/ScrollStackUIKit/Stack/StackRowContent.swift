@@ -7,7 +7,7 @@ import UIKit
 import ScrollStackCore
 #endif
 
-/// What a ``ScrollStack`` keeps for each row: the row view (while it is made), for a row given by
+/// What a ``ScrollStackView`` keeps for each row: the row view (while it is made), for a row given by
 /// a description how to make and update it, and the row's own state.
 struct StackRowContent {
     var row: ScrollStackRow?
@@ -18,8 +18,8 @@ struct StackRowContent {
 
 /// What a row chose for itself, through its own properties, the stack's per-row calls or its
 /// description; everything else follows the stack's defaults. A tap handler given with
-/// `setTapHandler(forRow:)` and a row's own separator colour are not kept: they last while the
-/// view is made.
+/// AloeStackView's `setTapHandler(forRow:)` and a row's own separator colour are not kept: they
+/// last while the view is made.
 struct RowOwnState {
     /// Insets, padding and separator (the engine lays the row out with them).
     var settings = RowSpec()

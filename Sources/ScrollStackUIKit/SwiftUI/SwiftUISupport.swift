@@ -9,7 +9,7 @@ import ScrollStackCore
 #endif
 
 /// A hosting controller for SwiftUI content in a stack row. It is a child controller like any
-/// other (added with ``ScrollStack/addRow(controller:at:animated:completion:)`` or a
+/// other (added with ``ScrollStackView/addRow(_:animated:completion:)-(UIViewController,_,_)`` or a
 /// ``ScrollStackRowDescription/swiftUI(id:estimatedSize:content:)`` description, and contained by
 /// the stack), with a clear background, and it sizes the row the way SwiftUI lays the content out
 /// at the row's width (height, in a horizontal stack): text wraps, and when the content's size
