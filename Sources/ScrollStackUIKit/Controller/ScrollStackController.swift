@@ -43,8 +43,9 @@ open class ScrollStackController: UIViewController {
         super.init(coder: coder)
     }
 
-    /// Makes the stack (ScrollStackController's controller makes a ScrollStack).
-    func makeStackView() -> ScrollStackView { ScrollStackView() }
+    /// Makes the stack this controller shows, once, when ``scrollStackView`` is first asked for.
+    /// Override it to show a ``LazyScrollStackView`` or a subclass of your own.
+    open func makeStackView() -> ScrollStackView { ScrollStackView() }
 
     /// Whether ``loadView()`` makes the stack the controller's view (as ScrollStackController did);
     /// otherwise UIKit's own `loadView()` gives a view (a nib, a storyboard scene, or a plain view)

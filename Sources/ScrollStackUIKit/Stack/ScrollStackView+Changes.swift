@@ -208,7 +208,7 @@ extension ScrollStackView {
                         insets rowInsetsOverride: UIEdgeInsets? = nil, separatorHidden: Bool? = nil, hidden: Bool = false,
                         completion: OnceCompletion, function: StaticString) -> [ScrollStackRow] {
         guard var position = enginePosition(for: location, in: function), !items.isEmpty else {
-            completion()
+            whenLayoutIsFree(completion.callAsFunction)
             return []
         }
         // Content shown by another stack leaves it first, outside this change: that stack's callbacks

@@ -15,12 +15,12 @@ extension ScrollStackView {
     /// hidden state); the fewest of them move to reach the new order. Rows with new IDs are made
     /// with their description's `make` (in a lazy stack, when they come near the screen). Rows
     /// whose ID is not listed are removed, and so are rows that were added without an ID
-    /// (``addRow(view:at:animated:completion:)`` and the other vocabularies): the descriptions are
+    /// (``addRow(_:animated:completion:)-(UIView,_,_)`` and the other calls): the descriptions are
     /// the whole stack. Every made row's `update` then runs; a row's size follows its content.
     ///
     /// Animated, new rows grow and fade in, removed rows collapse and fade out and moved rows
-    /// slide, all in one animation. `completion` runs once, when it ends (at once when not
-    /// animated or nothing changed).
+    /// slide, all in one animation. `completion` runs once, when it ends (when not animated, before
+    /// the call returns, unless it is made inside a change or a completion: then when that ends).
     ///
     /// Throws `DuplicateRowKeyError<RowKey>` (naming the ID and its positions) if an ID is listed
     /// twice; the stack is then left as it was and `completion` is not called.

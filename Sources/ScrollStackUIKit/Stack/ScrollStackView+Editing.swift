@@ -11,7 +11,8 @@ import ScrollStackCore
 // the view controller you added, or the ID its description declared. A view, controller or ID
 // that is not a row of *this* stack is ignored (a row of another stack is never touched), and the
 // completion still runs. Every completion runs exactly once: after the animation when animated,
-// else before the call returns (a change made from inside another completes once that one ends).
+// else before the call returns; but never inside a change or another completion, so a call made
+// from one of those (a row's factory, a delegate method, a completion) completes once it ends.
 // Index arguments trap outside the stack, naming the index and the count.
 extension ScrollStackView {
     // MARK: Adding
@@ -120,7 +121,7 @@ extension ScrollStackView {
 
     private func moveRow(_ id: RowID?, to index: Int, animated: Bool, completion: (() -> Void)?) {
         engine.checkIndex(index, in: "moveRow(_:to:animated:completion:)")
-        guard let id else { return OnceCompletion(completion)() }
+        guard let id else { return whenLayoutIsFree(OnceCompletion(completion).callAsFunction) }
         moveRow(id, to: index, animated: animated, completion: OnceCompletion(completion))
     }
 
@@ -188,7 +189,7 @@ extension ScrollStackView {
 
     private func remeasure(_ id: RowID?, animated: Bool, completion: (() -> Void)?) -> Bool {
         guard let id else {
-            OnceCompletion(completion)()
+            whenLayoutIsFree(OnceCompletion(completion).callAsFunction)
             return false
         }
         change(animated: animated, completion: OnceCompletion(completion)) { _ = invalidateMeasurement(of: id) }

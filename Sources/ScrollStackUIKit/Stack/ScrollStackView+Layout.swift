@@ -78,8 +78,8 @@ extension ScrollStackView {
     ///
     /// 1. re-apply the border colour (dark mode and contrast changes lay the view out);
     /// 2. let the keyboard avoider see where the container is now;
-    /// 3. stop if the layout gate is closed (a change or an animation being set up lays out
-    ///    itself and asks for a pass when it ends);
+    /// 3. stop if a change is open or a pass is running (a change or an animation being set up
+    ///    lays out itself and asks for a pass when it ends);
     /// 4. remove rows whose content the app took elsewhere;
     /// 5. settle (``settle(keeping:)``): the container and the lengths rows reported go to the
     ///    engine, rows are realized and measured round by round, released rows leave, and the
@@ -95,7 +95,12 @@ extension ScrollStackView {
         // A change or an animation being set up lays out itself and asks for a pass when it ends;
         // a pass reached from inside another (the app's code making a row calls layoutIfNeeded())
         // leaves the work to that one.
-        guard transaction.allowsPass else { return }
+        guard transaction.allowsPass else {
+            // One asked for from inside a pass may come after that pass read what it changed: it
+            // is asked for again, from the main queue. (A change asks for one when it ends.)
+            if transaction.isPassRunning { requestLaterPass() }
+            return
+        }
         removeRowsThatLostTheirContent()
         layOutRows()
         // The app hears events outside animation blocks, so what it does in response neither
@@ -148,8 +153,9 @@ extension ScrollStackView {
         while let work = transaction.nextWork() { work() }
     }
 
-    /// Runs `work` now, or once the open changes end: the app's completion handlers never run
-    /// while a change is half applied (an animation runner may call its completion at once).
+    /// Runs `work` (a completion) now, or once the open changes and the completion running now
+    /// have ended: the app's completions never run while a change is half applied (an animation
+    /// runner may call its completion at once), nor one inside another.
     func whenLayoutIsFree(_ work: @escaping () -> Void) {
         transaction.runAfterChanges(work)
         runWaitingWork()

@@ -25,6 +25,12 @@ enum RowContent {
     }
 }
 
+/// A view's or controller's identity as a row key, a type of its own so that it never equals a
+/// declared ID.
+struct ObjectKey: Hashable, Sendable {
+    let object: ObjectIdentifier
+}
+
 extension ScrollStackView {
     // MARK: The rows
 
@@ -37,8 +43,9 @@ extension ScrollStackView {
 
     // MARK: Finding rows
 
-    /// The key a view, controller or row is found by.
-    static func key(_ object: AnyObject) -> RowKey { RowKey(ObjectIdentifier(object)) }
+    /// The key a view, controller or row is found by: its identity, wrapped so that no declared ID
+    /// (an app's `ObjectIdentifier`, say) can equal it.
+    static func key(_ object: AnyObject) -> RowKey { RowKey(ObjectKey(object: ObjectIdentifier(object))) }
 
     /// The row showing `view` (or the row `view` is), if it belongs to this stack.
     func ownedRowID(for view: UIView) -> RowID? { contents.row(forKey: Self.key(view)) }

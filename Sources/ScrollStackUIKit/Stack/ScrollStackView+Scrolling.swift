@@ -62,7 +62,7 @@ extension ScrollStackView {
     func setOffset(_ target: CGPoint?, animated: Bool, completion: OnceCompletion) {
         guard let target, animated, window != nil, target != contentOffset else {
             if let target, target != contentOffset { setContentOffset(target, animated: false) }
-            completion()
+            whenLayoutIsFree(completion.callAsFunction)
             return
         }
         if case .lazy = realization {
@@ -75,7 +75,7 @@ extension ScrollStackView {
         scrollAnimate({
             self.contentOffset = target
             self.layoutIfNeeded()
-        }, { _ in completion() })
+        }, { _ in self.whenLayoutIsFree(completion.callAsFunction) })
     }
 
     /// Scrolls to the start of the content (the top, or the left end of a horizontal stack).

@@ -27,9 +27,10 @@ typealias EngineScrollPosition = ScrollPosition
 ///
 /// Each operation has one call, and every call takes a row the way you hold it: the view you added
 /// (a row itself works wherever a view does), the view controller you added, or the ID its
-/// description declared (``setRows(_:animated:completion:)``), as `id:`. Calls that take a view,
-/// controller, row or ID never trap and ignore what is not in this stack; index arguments trap
-/// outside the stack, naming the index and the count. Every completion runs exactly once. The
+/// description declared (``setRows(_:animated:completion:)``), as `id:` (your model's identifier:
+/// a view passed as `id:` names no row). Calls that take a view, controller, row or ID never trap
+/// and ignore what is not in this stack; index arguments trap outside the stack, naming the index
+/// and the count. Every completion runs exactly once. The
 /// scroll view's own `delegate` is yours: the stack never sets it; ``scrollStackDelegate`` hears
 /// the stack's events.
 ///
@@ -304,10 +305,8 @@ open class ScrollStackView: UIScrollView {
     /// Decides which rows may be dragged and where, and hears drops (``allowsReordering``). Weak.
     public weak var reorderDelegate: (any ScrollStackReorderDelegate)?
 
-    // MARK: Hooks for the stacks with other libraries' names
-    //
-    // The stack calls these; ScrollStack, AloeStackView and LazyScrollStackView override them to
-    // add their own delegates and rows (this module only: nothing outside it sees them).
+    // MARK: Hooks: the stack calls these, and ScrollStack and AloeStackView override them to add
+    // their own delegates and rows (this module only: nothing outside it sees them).
 
     /// Makes the row view that shows `content` (AloeStackView asks its `cellForRow(_:)`).
     func makeRow(showing content: UIView) -> ScrollStackRow { ScrollStackRow(contentView: content) }

@@ -103,6 +103,25 @@ final class CanonicalAPITests: XCTestCase {
         }
     }
 
+    func testCompletionsOfCallsMadeInsideACompletionRunAfterItInOrder() {
+        MainActor.assumeIsolated {
+            let (stack, _, window) = HostTests.onScreen(ScrollStackView(), rows: [block(40)])
+            _ = window
+            var log: [String] = []
+            stack.addRow(block(40)) {
+                // Early exits (a name that is not a row, a scroll with nothing to animate) wait
+                // their turn like any change's completion.
+                stack.addRow(block(40)) { log.append("A") }
+                stack.removeRow(id: "nope") { log.append("B") }
+                stack.insertRow(block(10), at: .afterView(UIView())) { log.append("C") }
+                stack.scrollToTop(animated: false) { log.append("S") }
+                log.append("outer returns")
+            }
+            XCTAssertEqual(log, ["outer returns", "A", "B", "C", "S"])
+            HostTests.assertNoFailures()
+        }
+    }
+
     func testDeclaredRowsAreNamedByID() {
         MainActor.assumeIsolated {
             let (stack, _, window) = HostTests.onScreen(LazyScrollStackView())

@@ -6,7 +6,8 @@ import UIKit
 
 /// ScrollStackController's controller: a ``ScrollStackController`` whose stack is a
 /// ``ScrollStack``, reached as ``scrollStack``, so that library's code compiles with only its
-/// `import` changed. The stack is the controller's view, as it was there.
+/// `import` changed. Made in code, the stack is the controller's view, as it was there; from a
+/// storyboard or nib (which that library refused), the stack goes into the view they give.
 @preconcurrency @MainActor
 open class ScrollStackViewController: ScrollStackController {
     /// The stack this controller shows (the same object as ``ScrollStackController/scrollStackView``).
@@ -15,6 +16,7 @@ open class ScrollStackViewController: ScrollStackController {
         scrollStackView as! ScrollStack
     }
 
-    override func makeStackView() -> ScrollStackView { ScrollStack() }
+    /// A ``ScrollStack`` (``scrollStack`` depends on it, so it cannot be overridden again).
+    public final override func makeStackView() -> ScrollStackView { ScrollStack() }
 }
 #endif

@@ -72,7 +72,7 @@ extension ScrollingStackViewController {
     func withRow(of controller: UIViewController, reporting completion: ((Bool) -> Void)?,
                  _ body: (RowID, OnceCompletion) -> Void) {
         guard let id = scrollStackView.ownedRowID(for: controller) else {
-            completion?(false)
+            scrollStackView.whenLayoutIsFree { completion?(false) }
             return
         }
         body(id, OnceCompletion { completion?(true) })
