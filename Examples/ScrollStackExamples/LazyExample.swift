@@ -26,7 +26,7 @@ final class LazyLogViewController: UIViewController, LazyScrollStackDelegate {
     }
 
     @objc private func jump() {
-        stack.scrollToRow(id: 7_499, at: .initial, animated: true)
+        stack.scrollToRow(id: 7_499, at: .start, animated: true)
     }
 
     func lazyScrollStack(_ stack: LazyScrollStackView, didRealize view: UIView, forRow id: AnyHashable) {

@@ -38,7 +38,7 @@ final class ContactsViewController: UIViewController {
     }
 
     func show(_ contact: Contact) {
-        stack.scrollToRow(id: contact.id, at: .middle)   // exact, even for a row never made
+        stack.scrollToRow(id: contact.id, at: .center)   // exact, even for a row never made
     }
 }
 

@@ -23,7 +23,7 @@ final class ProfileViewController: ScrollStackController, ScrollStackViewDelegat
         stack.row(bio)?.onTap = { [bio] _ in bio.numberOfLines = 0 }
         stack.setRowHidden(bio, isHidden: true, animated: true)
         // …and a row is named by what you hold: a view, a controller, or a declared ID.
-        stack.scrollToRow(stats, at: .initial, animated: true)
+        stack.scrollToRow(stats, at: .start, animated: true)
     }
 
     func scrollStackView(_ stackView: ScrollStackView, visibilityOf row: ScrollStackRow, at index: Int,

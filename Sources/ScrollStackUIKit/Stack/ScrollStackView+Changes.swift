@@ -32,23 +32,53 @@ struct RowAnimations {
 }
 
 extension ScrollStackView {
-    /// Where new rows go.
-    public enum InsertLocation {
+    /// Where new rows go: `.start`, `.end`, `.index(_:)`, or before or after a row named by its
+    /// view, its controller or its declared ID (`.after(label)`, `.before(controller)`,
+    /// `.after(id: "header")`).
+    public struct RowLocation {
+        enum Place {
+            case start, end
+            case index(Int)
+            case view(UIView, after: Bool)
+            case controller(UIViewController, after: Bool)
+            case id(RowKey, after: Bool)
+        }
+        let place: Place
+
         /// Before every row.
-        case top
+        public static var start: RowLocation { RowLocation(place: .start) }
         /// After every row.
-        case bottom
+        public static var end: RowLocation { RowLocation(place: .end) }
         /// At this index (0 ... count). Any other index traps, naming the index and the count.
-        case atIndex(Int)
-        /// After the row showing this view (or this row); nothing is inserted if it is not in this stack.
-        case afterView(UIView)
-        /// Before the row showing this view (or this row); nothing is inserted if it is not in this stack.
-        case beforeView(UIView)
-        /// After the row of this controller; nothing is inserted if it is not in this stack.
-        case after(UIViewController)
-        /// Before the row of this controller; nothing is inserted if it is not in this stack.
-        case before(UIViewController)
+        public static func index(_ index: Int) -> RowLocation { RowLocation(place: .index(index)) }
+        /// Before the row showing `view` (or before `view`, a row); nothing is inserted if it is
+        /// not in this stack.
+        public static func before(_ view: UIView) -> RowLocation { RowLocation(place: .view(view, after: false)) }
+        /// After the row showing `view`.
+        public static func after(_ view: UIView) -> RowLocation { RowLocation(place: .view(view, after: true)) }
+        /// Before the row showing `controller`.
+        public static func before(_ controller: UIViewController) -> RowLocation {
+            RowLocation(place: .controller(controller, after: false))
+        }
+        /// After the row showing `controller`.
+        public static func after(_ controller: UIViewController) -> RowLocation {
+            RowLocation(place: .controller(controller, after: true))
+        }
+        /// Before the row with this declared ID.
+        public static func before(id: some Hashable & Sendable) -> RowLocation { RowLocation(place: .id(RowKey(id), after: false)) }
+        /// After the row with this declared ID.
+        public static func after(id: some Hashable & Sendable) -> RowLocation { RowLocation(place: .id(RowKey(id), after: true)) }
     }
+
+    /// How much of a row the visible area shows: the engine's `RowVisibility`
+    /// (`.partial(fraction)` gives the visible fraction of the row's area, 0 to 1).
+    public typealias RowVisibility = ScrollStackCore.RowVisibility
+
+    /// Where a row ends up when scrolling to it: the engine's `ScrollPosition` (`.automatic`, the
+    /// least scrolling that shows the whole row; `.start`, `.center`, `.end`), measured against the
+    /// visible area (the bounds minus `adjustedContentInset`), targets clamped to the scrollable
+    /// range.
+    public typealias ScrollPosition = ScrollStackCore.ScrollPosition
 }
 
 extension ScrollStackView {
@@ -176,19 +206,19 @@ extension ScrollStackView {
 
     // MARK: Inserting
 
-    /// The engine position for a location, or `nil` when it names a view or controller that is not
-    /// in this stack. `.atIndex` traps when out of range.
-    func enginePosition(for location: InsertLocation, in function: StaticString) -> InsertPosition? {
-        switch location {
-        case .top: return .top
-        case .bottom: return .bottom
-        case .atIndex(let index):
+    /// The engine position for a location, or `nil` when it names a row that is not in this
+    /// stack. `.index` traps when out of range.
+    func enginePosition(for location: RowLocation, in function: StaticString) -> InsertPosition? {
+        func next(to row: RowID?, after: Bool) -> InsertPosition? { row.map { after ? .after($0) : .before($0) } }
+        switch location.place {
+        case .start: return .top
+        case .end: return .bottom
+        case .index(let index):
             engine.checkIndex(index, in: function, allowsEnd: true)
             return .index(index)
-        case .afterView(let view): return ownedRowID(for: view).map(InsertPosition.after)
-        case .beforeView(let view): return ownedRowID(for: view).map(InsertPosition.before)
-        case .after(let controller): return ownedRowID(for: controller).map(InsertPosition.after)
-        case .before(let controller): return ownedRowID(for: controller).map(InsertPosition.before)
+        case .view(let view, let after): return next(to: ownedRowID(for: view), after: after)
+        case .controller(let controller, let after): return next(to: ownedRowID(for: controller), after: after)
+        case .id(let key, let after): return next(to: contents.row(forKey: key), after: after)
         }
     }
 
@@ -204,7 +234,7 @@ extension ScrollStackView {
     /// `separatorHidden` apply to every row placed (new or moved); new rows start `hidden` if asked.
     /// Returns the rows, or none if the location names something not in this stack.
     @discardableResult
-    func insertContents(_ items: [RowContent], at location: InsertLocation, animated: Bool,
+    func insertContents(_ items: [RowContent], at location: RowLocation, animated: Bool,
                         insets rowInsetsOverride: UIEdgeInsets? = nil, separatorHidden: Bool? = nil, hidden: Bool = false,
                         completion: OnceCompletion, function: StaticString) -> [ScrollStackRow] {
         guard var position = enginePosition(for: location, in: function), !items.isEmpty else {

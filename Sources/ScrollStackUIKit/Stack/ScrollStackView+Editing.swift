@@ -20,45 +20,45 @@ extension ScrollStackView {
     /// Appends a row showing `view`. A view already in this stack moves to the end instead; a view
     /// in another stack leaves it first.
     public func addRow(_ view: UIView, animated: Bool = false, completion: (() -> Void)? = nil) {
-        insertRows([view], at: .bottom, animated: animated, completion: completion)
+        insertRows([view], at: .end, animated: animated, completion: completion)
     }
 
     /// Appends a row showing `controller`'s view; the controller becomes a child of the view
     /// controller the stack is in (``containingViewController``), with full containment.
     public func addRow(_ controller: UIViewController, animated: Bool = false, completion: (() -> Void)? = nil) {
-        insertRows([controller], at: .bottom, animated: animated, completion: completion)
+        insertRows([controller], at: .end, animated: animated, completion: completion)
     }
 
     /// Appends rows showing `views`, in order.
     public func addRows(_ views: [UIView], animated: Bool = false, completion: (() -> Void)? = nil) {
-        insertRows(views, at: .bottom, animated: animated, completion: completion)
+        insertRows(views, at: .end, animated: animated, completion: completion)
     }
 
     /// Appends rows showing `controllers`' views, in order.
     public func addRows(_ controllers: [UIViewController], animated: Bool = false, completion: (() -> Void)? = nil) {
-        insertRows(controllers, at: .bottom, animated: animated, completion: completion)
+        insertRows(controllers, at: .end, animated: animated, completion: completion)
     }
 
     /// Inserts a row showing `view` at `location`; nothing is inserted when `location` names a row
     /// that is not in this stack.
-    public func insertRow(_ view: UIView, at location: InsertLocation, animated: Bool = false, completion: (() -> Void)? = nil) {
+    public func insertRow(_ view: UIView, at location: RowLocation, animated: Bool = false, completion: (() -> Void)? = nil) {
         insertRows([view], at: location, animated: animated, completion: completion)
     }
 
     /// Inserts a row showing `controller`'s view at `location`.
-    public func insertRow(_ controller: UIViewController, at location: InsertLocation, animated: Bool = false,
+    public func insertRow(_ controller: UIViewController, at location: RowLocation, animated: Bool = false,
                           completion: (() -> Void)? = nil) {
         insertRows([controller], at: location, animated: animated, completion: completion)
     }
 
     /// Inserts rows showing `views` at `location`, in order.
-    public func insertRows(_ views: [UIView], at location: InsertLocation, animated: Bool = false, completion: (() -> Void)? = nil) {
+    public func insertRows(_ views: [UIView], at location: RowLocation, animated: Bool = false, completion: (() -> Void)? = nil) {
         insertContents(views.map(RowContent.view), at: location, animated: animated, completion: OnceCompletion(completion),
                        function: "insertRows(_:at:animated:completion:)")
     }
 
     /// Inserts rows showing `controllers`' views at `location`, in order.
-    public func insertRows(_ controllers: [UIViewController], at location: InsertLocation, animated: Bool = false,
+    public func insertRows(_ controllers: [UIViewController], at location: RowLocation, animated: Bool = false,
                            completion: (() -> Void)? = nil) {
         insertContents(controllers.map(RowContent.controller), at: location, animated: animated,
                        completion: OnceCompletion(completion), function: "insertRows(_:at:animated:completion:)")

@@ -8,45 +8,6 @@ import UIKit
 #endif
 
 extension ScrollStackView {
-    /// How much of a row the visible area shows.
-    public enum RowVisibility: Hashable, Sendable {
-        /// The row is hidden.
-        case hidden
-        /// Part of the row is visible: the percentage (0–100) of its area.
-        case partial(percentage: Double)
-        /// The whole row is visible.
-        case entire
-        /// The row is shown but scrolled out of view.
-        case offscreen
-        /// The row has been removed from the stack.
-        case removed
-
-        /// `true` for `.partial` and `.entire`.
-        public var isVisible: Bool { engineValue.isVisible }
-
-        init(_ visibility: EngineVisibility) {
-            switch visibility {
-            case .hidden: self = .hidden
-            case .offscreen: self = .offscreen
-            case .partial(let fraction): self = .partial(percentage: fraction * 100)
-            case .entire: self = .entire
-            case .removed: self = .removed
-            }
-        }
-
-        var engineValue: EngineVisibility {
-            switch self {
-            case .hidden: .hidden
-            case .offscreen: .offscreen
-            case .partial(let percentage): .partial(percentage / 100)
-            case .entire: .entire
-            case .removed: .removed
-            }
-        }
-    }
-}
-
-extension ScrollStackView {
     /// The part of the content the user sees: the bounds minus the adjusted content inset.
     var visibleRect: Rect { rect(bounds.inset(by: adjustedContentInset)) }
 

@@ -85,7 +85,7 @@ extension ScrollStackView {
 
     func visibility(of id: RowID?) -> RowVisibility {
         layoutIfNeededForQuery()
-        return RowVisibility(id.map { engine.visibility(of: $0, in: visibleRect) } ?? .removed)
+        return id.map { engine.visibility(of: $0, in: visibleRect) } ?? .removed
     }
 
     // MARK: Scrolling to it

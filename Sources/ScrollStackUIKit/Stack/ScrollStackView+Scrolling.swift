@@ -8,31 +8,6 @@ import ScrollStackCore
 #endif
 
 extension ScrollStackView {
-    /// Where a row ends up when scrolling to it. Positions are measured against the visible area
-    /// (the bounds minus `adjustedContentInset`), and targets are clamped to the scrollable range.
-    public enum ScrollPosition: Hashable, Sendable {
-        /// The row's centre at the visible area's centre.
-        case middle
-        /// The row's end at the visible area's end.
-        case final
-        /// The row's start at the visible area's start.
-        case initial
-        /// The least scrolling that shows the whole row; none if it is already entirely visible.
-        case automatic
-
-        /// The engine's name for the position.
-        var engineValue: EngineScrollPosition {
-            switch self {
-            case .middle: .center
-            case .final: .end
-            case .initial: .start
-            case .automatic: .automatic
-            }
-        }
-    }
-}
-
-extension ScrollStackView {
     /// Scrolls so `id` is at `position` (honouring `adjustedContentInset`, clamped to the
     /// scrollable range). A hidden row, or none (`nil`: a view, controller or ID not in this
     /// stack), does not scroll; the completion runs either way.
@@ -44,7 +19,7 @@ extension ScrollStackView {
     /// The offset that shows `id` at `position`. Rows the target area shows are made and measured
     /// first, round by round, so the row lands exactly even if it never was.
     private func settledTarget(showing id: RowID, at position: ScrollPosition) -> Point? {
-        guard var settling = engine.beginScrollSettling(toShow: id, at: position.engineValue, in: viewport) else { return nil }
+        guard var settling = engine.beginScrollSettling(toShow: id, at: position, in: viewport) else { return nil }
         while !settling.requests.isEmpty {
             let lengths = settling.requests.map { request -> Double? in
                 guard let row = madeRow(request.row) else { return nil }
@@ -88,7 +63,7 @@ extension ScrollStackView {
     /// lazy stack the rows at the end are made and measured first, so it lands exactly.
     public func scrollToBottom(animated: Bool = true, completion: (() -> Void)? = nil) {
         layoutIfNeededForQuery()
-        if let last = engine.lastVisibleRow { _ = settledTarget(showing: last, at: .final) }
+        if let last = engine.lastVisibleRow { _ = settledTarget(showing: last, at: .end) }
         setOffset(cgPoint(engine.endOffset(in: viewport)), animated: animated, completion: OnceCompletion(completion))
     }
 }

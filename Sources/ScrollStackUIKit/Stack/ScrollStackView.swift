@@ -7,10 +7,6 @@ import UIKit
 @_spi(Hosting) import ScrollStackCore
 #endif
 
-// The engine's types, under names that cannot be confused with the stack's nested ones.
-typealias EngineVisibility = RowVisibility
-typealias EngineScrollPosition = ScrollPosition
-
 /// A scroll view of rows: plain views or child view controllers' views. The stack to use in UIKit
 /// (``LazyScrollStackView`` is one set up for thousands of rows).
 ///
@@ -324,8 +320,7 @@ open class ScrollStackView: UIScrollView {
 
     /// A row's visibility changed (from `nil` for a row added since the last report).
     func reportVisibilityChange(of row: ScrollStackRow, at index: Int, _ change: VisibilityChange) {
-        scrollStackDelegate?.scrollStackView(self, visibilityOf: row, at: index, changedFrom: change.old.map(RowVisibility.init),
-                                             to: RowVisibility(change.new))
+        scrollStackDelegate?.scrollStackView(self, visibilityOf: row, at: index, changedFrom: change.old, to: change.new)
     }
 
     /// Some row's frame or a stack setting changed.

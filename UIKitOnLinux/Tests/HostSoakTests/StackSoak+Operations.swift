@@ -151,8 +151,8 @@ extension StackSoak {
                 h.note("prependRow(animated: \(animated))")
                 aloe.prependRow(newView(), animated: animated, completion: h.completion("prependRow"))
             } else {
-                h.note("insertRow(at: .top, animated: \(animated))")
-                stack.insertRow(newView(), at: .top, animated: animated, completion: h.completion("insertRow(at: .top)"))
+                h.note("insertRow(at: .start, animated: \(animated))")
+                stack.insertRow(newView(), at: .start, animated: animated, completion: h.completion("insertRow(at: .start)"))
             }
         case 3:
             guard let anchor = h.pick(existing) else { return }
@@ -160,8 +160,8 @@ extension StackSoak {
                 h.note("insertRow(before:, animated: \(animated))")
                 aloe.insertRow(newView(), before: anchor, animated: animated, completion: h.completion("insertRow(before:)"))
             } else {
-                h.note("insertRow(at: .beforeView, animated: \(animated))")
-                stack.insertRow(newView(), at: .beforeView(anchor), animated: animated, completion: h.completion("insertRow(at: .beforeView)"))
+                h.note("insertRow(at: .before, animated: \(animated))")
+                stack.insertRow(newView(), at: .before(anchor), animated: animated, completion: h.completion("insertRow(at: .before)"))
             }
         default:
             guard let anchor = h.pick(existing) else { return }
@@ -170,8 +170,8 @@ extension StackSoak {
                 h.note("insertRows(\(views.count), after:, animated: \(animated))")
                 aloe.insertRows(views, after: anchor, animated: animated, completion: h.completion("insertRows(after:)"))
             } else {
-                h.note("insertRows(\(views.count), at: .afterView, animated: \(animated))")
-                stack.insertRows(views, at: .afterView(anchor), animated: animated, completion: h.completion("insertRows(at: .afterView)"))
+                h.note("insertRows(\(views.count), at: .after, animated: \(animated))")
+                stack.insertRows(views, at: .after(anchor), animated: animated, completion: h.completion("insertRows(at: .after)"))
             }
         }
     }
@@ -284,9 +284,10 @@ extension StackSoak {
         let ids = stack.rowIDs.compactMap { $0 as? Int }
         switch h.int(0 ..< 9) {
         case 0, 1:
-            var locations: [ScrollStackView.InsertLocation] = [.top, .bottom, .atIndex(h.int(0 ... count))]
-            if let anchor = h.pick(contents) { locations.append(h.bool() ? .afterView(anchor) : .beforeView(anchor)) }
+            var locations: [ScrollStackView.RowLocation] = [.start, .end, .index(h.int(0 ... count))]
+            if let anchor = h.pick(contents) { locations.append(h.bool() ? .after(anchor) : .before(anchor)) }
             if let anchor = h.pick(rowControllers) { locations.append(h.bool() ? .after(anchor) : .before(anchor)) }
+            if let id = h.pick(ids) { locations.append(h.bool() ? .after(id: id) : .before(id: id)) }
             let location = h.pick(locations)!
             h.note("insertRow(controller, at: \(location), animated: \(animated))")
             stack.insertRow(newController(), at: location, animated: animated, completion: h.completion("insertRow(controller)"))
@@ -316,7 +317,7 @@ extension StackSoak {
         case 4:
             if let id = h.pick(ids), h.bool() {
                 h.note("scrollToRow(id: \(id), animated: \(animated))")
-                stack.scrollToRow(id: id, at: h.pick([.automatic, .initial, .middle, .final])!, animated: animated,
+                stack.scrollToRow(id: id, at: h.pick([.automatic, .start, .center, .end])!, animated: animated,
                                   completion: h.completion("scrollToRow(id:)"))
             } else if let controller = h.pick(rowControllers) {
                 h.note("scrollToRow(controller, animated: \(animated))")

@@ -94,7 +94,7 @@ extension StackSoak {
                 if let aloe {
                     aloe.insertRows(new, before: anchor, animated: animated, completion: h.completion("insertRows(before:)"))
                 } else {
-                    stack.insertRows(new, at: .beforeView(anchor), animated: animated, completion: h.completion("insertRows(at: .beforeView)"))
+                    stack.insertRows(new, at: .before(anchor), animated: animated, completion: h.completion("insertRows(at: .before)"))
                 }
                 if let at = stack.rows.firstIndex(where: { $0.contentView === anchor }), at >= new.count,
                    !zip(stack.rows[(at - new.count) ..< at], new).allSatisfy({ $0.contentView === $1 }) {
@@ -105,7 +105,7 @@ extension StackSoak {
                 if let aloe {
                     aloe.prependRows(new, animated: animated, completion: h.completion("prependRows"))
                 } else {
-                    stack.insertRows(new, at: .top, animated: animated, completion: h.completion("insertRows(at: .top)"))
+                    stack.insertRows(new, at: .start, animated: animated, completion: h.completion("insertRows(at: .start)"))
                 }
                 if !zip(stack.rows, new).allSatisfy({ $0.contentView === $1 }) { fail("prepending did not put the rows first") }
             }

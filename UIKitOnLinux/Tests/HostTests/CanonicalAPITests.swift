@@ -89,7 +89,7 @@ final class CanonicalAPITests: XCTestCase {
             stack.moveRow(strangerController, to: 0) { completions += 1 }
             stack.scrollToRow(stranger, animated: false) { completions += 1 }
             stack.scrollToRow(id: "nobody", animated: false) { completions += 1 }
-            stack.insertRow(block(10), at: .afterView(stranger)) { completions += 1 }
+            stack.insertRow(block(10), at: .after(stranger)) { completions += 1 }
             let resized = stack.invalidateRowSize(id: "nobody") { completions += 1 }
             UIKitDouble.settle()
             XCTAssertEqual(completions, 10, "every completion runs exactly once")
@@ -113,7 +113,7 @@ final class CanonicalAPITests: XCTestCase {
                 // their turn like any change's completion.
                 stack.addRow(block(40)) { log.append("A") }
                 stack.removeRow(id: "nope") { log.append("B") }
-                stack.insertRow(block(10), at: .afterView(UIView())) { log.append("C") }
+                stack.insertRow(block(10), at: .after(UIView())) { log.append("C") }
                 stack.scrollToTop(animated: false) { log.append("S") }
                 log.append("outer returns")
             }
@@ -131,7 +131,7 @@ final class CanonicalAPITests: XCTestCase {
             XCTAssertFalse(stack.realizedRowIDs.contains(AnyHashable(40)), "a lazy stack has not made row 40")
             XCTAssertEqual(stack.row(id: 40)?.declaredID, AnyHashable(40), "asking for a row makes it")
 
-            stack.scrollToRow(id: 30, at: .initial, animated: false)
+            stack.scrollToRow(id: 30, at: .start, animated: false)
             UIKitDouble.settle()
             XCTAssertEqual(stack.visibleRows().first?.declaredID, AnyHashable(30))
             XCTAssertEqual(stack.rowVisibility(id: 30), .entire)
@@ -150,6 +150,11 @@ final class CanonicalAPITests: XCTestCase {
             XCTAssertFalse(stack.containsRow(id: 5) || stack.containsRow(id: 6) || stack.containsRow(id: 7))
             XCTAssertEqual(stack.numberOfRows, 57)
             XCTAssertTrue(stack.invalidateRowSize(id: 30))
+            let between = block(20)
+            stack.insertRow(between, at: .after(id: 30))
+            XCTAssertEqual(stack.indexOfRow(between), stack.indexOfRow(id: 30).map { $0 + 1 })
+            stack.insertRow(block(20), at: .before(id: 30))
+            XCTAssertEqual(stack.indexOfRow(between), stack.indexOfRow(id: 30).map { $0 + 1 })
             HostTests.assertNoFailures()
         }
     }

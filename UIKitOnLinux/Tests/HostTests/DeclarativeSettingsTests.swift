@@ -77,7 +77,7 @@ final class DeclarativeSettingsTests: XCTestCase {
             // row without the settings would take once measured.
             XCTAssertEqual(stack.contentSize.height, 58 * 1000)
 
-            stack.scrollToRow(id: 900, at: .initial, animated: false)
+            stack.scrollToRow(id: 900, at: .start, animated: false)
             XCTAssertTrue(stack.containsRow(id: 900))
             UIKitDouble.settle()
             let view = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable(900) }?.contentView)
@@ -93,7 +93,7 @@ final class DeclarativeSettingsTests: XCTestCase {
             // a setting the app changes on the new view keeps the others.
             UIKitDouble.drag(stack, to: CGPoint(x: 0, y: 0))
             XCTAssertNil(stack.rows.first { $0.declaredID == AnyHashable(900) }?.contentView)
-            stack.scrollToRow(id: 900, at: .initial, animated: false)
+            stack.scrollToRow(id: 900, at: .start, animated: false)
             XCTAssertTrue(stack.containsRow(id: 900))
             UIKitDouble.settle()
             let again = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable(900) })
@@ -127,7 +127,7 @@ final class DeclarativeSettingsTests: XCTestCase {
 
             // Row 900 is made with the new insets and keeps the background and tap handler the
             // first update gave it (the second left them out).
-            stack.scrollToRow(id: 900, at: .initial, animated: false)
+            stack.scrollToRow(id: 900, at: .start, animated: false)
             XCTAssertTrue(stack.containsRow(id: 900))
             UIKitDouble.settle()
             let row = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable(900) })
@@ -141,7 +141,7 @@ final class DeclarativeSettingsTests: XCTestCase {
             row.onTap = { _ in tapped.append(-900) }
             UIKitDouble.drag(stack, to: CGPoint(x: 0, y: 0))
             XCTAssertNil(stack.rows.first { $0.declaredID == AnyHashable(900) }?.contentView)
-            stack.scrollToRow(id: 900, at: .initial, animated: false)
+            stack.scrollToRow(id: 900, at: .start, animated: false)
             XCTAssertTrue(stack.containsRow(id: 900))
             UIKitDouble.settle()
             let again = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable(900) })

@@ -188,7 +188,7 @@ final class HostTests: XCTestCase {
         UIKitDouble.runLoopTurn()
         var completions = 0
         let inserted = block(60)
-        stack.insertRow(inserted, at: .afterView(stack.rows[0].contentView), animated: true) { completions += 1 }
+        stack.insertRow(inserted, at: .after(stack.rows[0].contentView), animated: true) { completions += 1 }
         XCTAssertEqual(completions, 0, "the completion waits for the animation")
         UIKitDouble.runLoopTurn()
         XCTAssertEqual(completions, 0, "the completion waits for the animation")

@@ -198,7 +198,7 @@ final class TouchTests: XCTestCase {
             }
             let button = TrackingButton(type: .system)
             button.setTitle("Hold and drag", for: .normal)
-            stack.insertRow(button, at: .beforeView(views[0]))
+            stack.insertRow(button, at: .before(views[0]))
             UIKitDouble.settle()
             let start = Self.centre(of: button)
             UIKitDouble.press(button, holding: 0.3, movingThrough: Self.path(from: start, to: CGPoint(x: start.x, y: start.y - 100), steps: 5))
@@ -208,7 +208,7 @@ final class TouchTests: XCTestCase {
             XCTAssertFalse(button.phases.contains("cancelled"))
             let recorder = TouchRecorder()
             recorder.heightAnchor.constraint(equalToConstant: 60).isActive = true
-            stack.insertRow(recorder, at: .beforeView(views[0]))
+            stack.insertRow(recorder, at: .before(views[0]))
             UIKitDouble.settle()
             let from = Self.centre(of: recorder)
             UIKitDouble.press(recorder, holding: 0.3, movingThrough: Self.path(from: from, to: CGPoint(x: from.x, y: from.y - 100), steps: 5))
@@ -322,7 +322,7 @@ final class TouchTests: XCTestCase {
             stack.allowsReordering = true
             let field = UITextField()
             field.placeholder = "Touch and hold"
-            stack.insertRow(field, at: .beforeView(views[0]))
+            stack.insertRow(field, at: .before(views[0]))
             UIKitDouble.settle()
             let start = Self.centre(of: field)
             UIKitDouble.press(field, holding: 1, movingThrough: Self.path(from: start, to: CGPoint(x: start.x, y: start.y + 150), steps: 4))

@@ -13,39 +13,39 @@ extension AloeStackView {
 
     /// Inserts a row before every other row.
     public func prependRow(_ row: UIView, animated: Bool = false, completion: (() -> Void)? = nil) {
-        insertContents([.view(row)], at: .top, animated: animated, completion: OnceCompletion(completion),
+        insertContents([.view(row)], at: .start, animated: animated, completion: OnceCompletion(completion),
                        function: "prependRow(_:animated:completion:)")
     }
 
     /// Inserts rows before every other row, keeping their order.
     public func prependRows(_ rows: [UIView], animated: Bool = false, completion: (() -> Void)? = nil) {
-        insertContents(rows.map(RowContent.view), at: .top, animated: animated, completion: OnceCompletion(completion),
+        insertContents(rows.map(RowContent.view), at: .start, animated: animated, completion: OnceCompletion(completion),
                        function: "prependRows(_:animated:completion:)")
     }
 
     /// Inserts a row right before `beforeRow`; nothing happens if `beforeRow` is not in this stack.
     public func insertRow(_ row: UIView, before beforeRow: UIView, animated: Bool = false, completion: (() -> Void)? = nil) {
-        insertContents([.view(row)], at: .beforeView(beforeRow), animated: animated, completion: OnceCompletion(completion),
+        insertContents([.view(row)], at: .before(beforeRow), animated: animated, completion: OnceCompletion(completion),
                        function: "insertRow(_:before:animated:completion:)")
     }
 
     /// Inserts rows, in order, right before `beforeRow`.
     public func insertRows(_ rows: [UIView], before beforeRow: UIView, animated: Bool = false,
                          completion: (() -> Void)? = nil) {
-        insertContents(rows.map(RowContent.view), at: .beforeView(beforeRow), animated: animated,
+        insertContents(rows.map(RowContent.view), at: .before(beforeRow), animated: animated,
                        completion: OnceCompletion(completion), function: "insertRows(_:before:animated:completion:)")
     }
 
     /// Inserts a row right after `afterRow`; nothing happens if `afterRow` is not in this stack.
     public func insertRow(_ row: UIView, after afterRow: UIView, animated: Bool = false, completion: (() -> Void)? = nil) {
-        insertContents([.view(row)], at: .afterView(afterRow), animated: animated, completion: OnceCompletion(completion),
+        insertContents([.view(row)], at: .after(afterRow), animated: animated, completion: OnceCompletion(completion),
                        function: "insertRow(_:after:animated:completion:)")
     }
 
     /// Inserts rows, in order, right after `afterRow`.
     public func insertRows(_ rows: [UIView], after afterRow: UIView, animated: Bool = false,
                          completion: (() -> Void)? = nil) {
-        insertContents(rows.map(RowContent.view), at: .afterView(afterRow), animated: animated,
+        insertContents(rows.map(RowContent.view), at: .after(afterRow), animated: animated,
                        completion: OnceCompletion(completion), function: "insertRows(_:after:animated:completion:)")
     }
 

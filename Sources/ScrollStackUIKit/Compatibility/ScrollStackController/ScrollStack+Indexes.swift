@@ -33,7 +33,7 @@ extension ScrollStack {
     @discardableResult
     public func addRow(view: UIView, at location: InsertLocation = .bottom, animated: Bool = false,
                      completion: (() -> Void)? = nil) -> ScrollStackRow? {
-        insertContents([.view(view)], at: location, animated: animated, completion: OnceCompletion(completion),
+        insertContents([.view(view)], at: location.rowLocation, animated: animated, completion: OnceCompletion(completion),
                        function: "addRow(view:at:animated:completion:)").first
     }
 
@@ -41,7 +41,7 @@ extension ScrollStack {
     @discardableResult
     public func addRows(views: [UIView], at location: InsertLocation = .bottom, animated: Bool = false,
                       completion: (() -> Void)? = nil) -> [ScrollStackRow] {
-        insertContents(views.map(RowContent.view), at: location, animated: animated,
+        insertContents(views.map(RowContent.view), at: location.rowLocation, animated: animated,
                        completion: OnceCompletion(completion), function: "addRows(views:at:animated:completion:)")
     }
 
@@ -51,7 +51,7 @@ extension ScrollStack {
     @discardableResult
     public func addRow(controller: UIViewController, at location: InsertLocation = .bottom, animated: Bool = false,
                      completion: (() -> Void)? = nil) -> ScrollStackRow? {
-        insertContents([.controller(controller)], at: location, animated: animated,
+        insertContents([.controller(controller)], at: location.rowLocation, animated: animated,
                        completion: OnceCompletion(completion), function: "addRow(controller:at:animated:completion:)").first
     }
 
@@ -59,7 +59,7 @@ extension ScrollStack {
     @discardableResult
     public func addRows(controllers: [UIViewController], at location: InsertLocation = .bottom, animated: Bool = false,
                       completion: (() -> Void)? = nil) -> [ScrollStackRow] {
-        insertContents(controllers.map(RowContent.controller), at: location, animated: animated,
+        insertContents(controllers.map(RowContent.controller), at: location.rowLocation, animated: animated,
                        completion: OnceCompletion(completion), function: "addRows(controllers:at:animated:completion:)")
     }
 
@@ -137,7 +137,7 @@ extension ScrollStack {
     /// Replacing a row by its own content keeps it.
     private func replace(at index: Int, with content: RowContent, animated: Bool, completion: (() -> Void)?) {
         let old = id(at: index, in: "replaceRow(index:withRow:animated:completion:)")
-        let placed = insertContents([content], at: .atIndex(index), animated: animated, completion: OnceCompletion(nil),
+        let placed = insertContents([content], at: .index(index), animated: animated, completion: OnceCompletion(nil),
                                     function: "replaceRow(index:withRow:animated:completion:)")
         removeRows(placed.contains { $0.rowID == old } ? [] : [old], animated: animated, completion: OnceCompletion(completion))
     }
@@ -231,7 +231,7 @@ extension ScrollStack {
     /// the scrollable range, on either axis). A hidden row does not scroll. Traps on a bad index.
     public func scrollToRow(index: Int, at position: ScrollPosition = .automatic, animated: Bool = true,
                           completion: (() -> Void)? = nil) {
-        scroll(to: id(at: index, in: "scrollToRow(index:at:animated:completion:)"), at: position, animated: animated,
+        scroll(to: id(at: index, in: "scrollToRow(index:at:animated:completion:)"), at: position.engineValue, animated: animated,
                completion: OnceCompletion(completion))
     }
 

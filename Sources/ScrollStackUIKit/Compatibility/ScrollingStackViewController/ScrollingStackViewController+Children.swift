@@ -52,11 +52,11 @@ extension ScrollingStackViewController {
     }
 
     /// The stack's insert location for `position`.
-    func location(for position: Position) -> ScrollStackView.InsertLocation {
+    func location(for position: Position) -> ScrollStackView.RowLocation {
         switch position {
-        case .start: .top
-        case .end: .bottom
-        case .index(let index): .atIndex(index)
+        case .start: .start
+        case .end: .end
+        case .index(let index): .index(index)
         case .after(let anchor): .after(anchor)
         case .before(let anchor): .before(anchor)
         }
@@ -114,7 +114,7 @@ extension ScrollingStackViewController {
     /// rows. `completion(false)` if it is not a row of this stack. (`animated` has no default: a
     /// ``ScrollingStackViewController``'s `scrollTo(viewController:)` takes an action instead.)
     public func scrollTo(viewController: UIViewController, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        withRow(of: viewController, reporting: completion) { scrollStackView.scroll(to: $0, at: .initial, animated: animated, completion: $1) }
+        withRow(of: viewController, reporting: completion) { scrollStackView.scroll(to: $0, at: .start, animated: animated, completion: $1) }
     }
 }
 #endif

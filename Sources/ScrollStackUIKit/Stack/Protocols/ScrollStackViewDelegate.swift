@@ -19,7 +19,7 @@ public protocol ScrollStackViewDelegate: AnyObject {
     /// A row was removed from the stack (its view and controller are let go after this call).
     func scrollStackView(_ stackView: ScrollStackView, didRemoveRow row: ScrollStackRow)
 
-    /// A row's visibility changed, including a partly visible row's percentage (for impression
+    /// A row's visibility changed, including a partly visible row's visible fraction (for impression
     /// tracking). `old` is `nil` for a row added since the previous report; `index` is the row's
     /// index, or the index it had for a removed row.
     func scrollStackView(_ stackView: ScrollStackView, visibilityOf row: ScrollStackRow, at index: Int,
