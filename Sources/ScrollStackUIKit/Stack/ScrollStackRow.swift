@@ -102,8 +102,14 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
     /// The engine's identity for this row while it is in a stack.
     var rowID: RowID?
 
+    /// AloeStackView's typed tap handler (`setTapHandler(forRow:handler:)`), kept like ``onTap``.
     var tapHandler: ((UIView) -> Void)? {
-        didSet { updateTapRecognizer() }
+        get { own.tapHandler }
+        set {
+            own.tapHandler = newValue
+            updateTapRecognizer()
+            stack?.rowOwnStateDidChange(self)
+        }
     }
 
     /// What the row chose for itself (settings, colours, tap handler); the rest follows the stack.

@@ -17,15 +17,16 @@ struct StackRowContent {
 }
 
 /// What a row chose for itself, through its own properties, the stack's per-row calls or its
-/// description; everything else follows the stack's defaults. A tap handler given with
-/// AloeStackView's `setTapHandler(forRow:)` and a row's own separator colour are not kept: they
-/// last while the view is made.
+/// description; everything else follows the stack's defaults. A row's own separator colour is not
+/// kept: it lasts while the view is made.
 struct RowOwnState {
     /// Insets, padding and separator (the engine lays the row out with them).
     var settings = RowSpec()
     var backgroundColor: UIColor?
     var highlightColor: UIColor?
     var onTap: ((ScrollStackRow) -> Void)?
+    /// AloeStackView's tap handler, which gets the content view.
+    var tapHandler: ((UIView) -> Void)?
 
     /// This state with every field `other` sets laid over it.
     func overlaid(with other: RowOwnState) -> RowOwnState {
@@ -38,6 +39,7 @@ struct RowOwnState {
         result.backgroundColor = other.backgroundColor ?? backgroundColor
         result.highlightColor = other.highlightColor ?? highlightColor
         result.onTap = other.onTap ?? onTap
+        result.tapHandler = other.tapHandler ?? tapHandler
         return result
     }
 }

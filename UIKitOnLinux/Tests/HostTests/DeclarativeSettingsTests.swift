@@ -175,6 +175,39 @@ final class DeclarativeSettingsTests: XCTestCase {
         }
     }
 
+    func testAloeTapHandlerIsKeptForAViewALazyStackMakesAgain() throws {
+        try MainActor.assumeIsolated {
+            let (stack, _, window) = HostTests.onScreen(AloeStackView())
+            _ = window
+            stack.realization = .lazy(overscan: nil)
+            try stack.setRows((0 ..< 300).map { id in .view(id: id, estimatedSize: 44, make: { () -> UILabel in
+                let label = UILabel()
+                label.heightAnchor.constraint(equalToConstant: 44).isActive = true
+                label.isUserInteractionEnabled = true
+                return label
+            }) })
+            UIKitDouble.settle()
+            let first = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable(0) }?.contentView as? UILabel)
+            var taps: [UILabel] = []
+            stack.setTapHandler(forRow: first) { label in taps.append(label) }
+            UIKitDouble.tap(first)
+            XCTAssertEqual(taps.count, 1)
+            // Scrolled far away, row 0's view is let go; made again, the handler is still there and
+            // gets the new view.
+            stack.scrollToRow(id: 250, at: .start, animated: false)
+            UIKitDouble.settle()
+            XCTAssertNil(stack.rows.first { $0.declaredID == AnyHashable(0) })
+            stack.scrollToTop(animated: false)
+            UIKitDouble.settle()
+            let again = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable(0) }?.contentView as? UILabel)
+            XCTAssertFalse(again === first)
+            UIKitDouble.tap(again)
+            XCTAssertEqual(taps.count, 2)
+            XCTAssertTrue(taps.last === again)
+            HostTests.assertNoFailures()
+        }
+    }
+
     /// A lazy AloeStackView whose rows its class styles in `cellForRow`.
     final class StyledStack: AloeStackView {
         override func cellForRow(_ row: UIView) -> StackViewCell {
