@@ -42,6 +42,19 @@ extension StackEngine {
         screenOffset(ltrStartOffset(in: layoutSpace(viewport)), for: viewport)
     }
 
+    /// Where a stack resting at the start of its content goes when its insets change (an inset set
+    /// while the stack is shown, which a scroll view answers by keeping its offset, leaving the new
+    /// leading inset scrolled out of view): the start offset of `new` along the axis, across it
+    /// where it was, if `old` rested at its start (within half a point); otherwise `nil`, and the
+    /// offset stays. A stack the user is moving stays too.
+    public func offsetKeepingStart(from old: Viewport, to new: Viewport) -> Point? {
+        guard !old.isMovedByUser && !new.isMovedByUser else { return nil }
+        let axis = storedConfiguration.axis
+        guard abs(old.offset.main(axis) - startOffset(in: old).main(axis)) < 0.5 else { return nil }
+        let cross = axis == .vertical ? new.offset.x : new.offset.y
+        return Point(main: startOffset(in: new).main(axis), cross: cross, axis: axis)
+    }
+
     /// The offset that shows the start of the content (scroll to top).
     private func ltrStartOffset(in viewport: Viewport) -> Point {
         let axis = storedConfiguration.axis

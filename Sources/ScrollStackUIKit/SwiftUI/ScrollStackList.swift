@@ -149,21 +149,11 @@ struct StackSettings {
         }
         set(spacing, \.spacing)
         if let contentInsets, stack.contentInset != contentInsets {
-            // A stack resting at its start stays there (UIKit keeps the offset when the inset
-            // changes, which would leave the new leading inset scrolled out of view). Only the
-            // main axis, only a stack at rest, and not a right-to-left horizontal stack, whose
-            // start is its right end (the stack keeps that one still itself).
-            let vertical = stack.axis == .vertical
-            let adjusts = (vertical || stack.effectiveUserInterfaceLayoutDirection == .leftToRight)
-                && !stack.isTracking && !stack.isDecelerating
-            func start() -> CGFloat { vertical ? -stack.adjustedContentInset.top : -stack.adjustedContentInset.left }
-            func offset() -> CGFloat { vertical ? stack.contentOffset.y : stack.contentOffset.x }
-            let atStart = adjusts && abs(offset() - start()) < 0.5
+            // A stack resting at its start stays there (the engine's rule: UIKit keeps the offset
+            // when the inset changes, which would leave the new leading inset scrolled out of view).
+            let before = stack.viewport
             stack.contentInset = contentInsets
-            if atStart {
-                stack.contentOffset = vertical ? CGPoint(x: stack.contentOffset.x, y: start())
-                    : CGPoint(x: start(), y: stack.contentOffset.y)
-            }
+            if let start = stack.engine.offsetKeepingStart(from: before, to: stack.viewport) { stack.contentOffset = cgPoint(start) }
         }
         set(rowInsets, \.rowInsets)
         set(rowPadding, \.rowPadding)
