@@ -35,6 +35,7 @@ extension ScrollStackView {
     }
 
     /// Appends rows showing `controllers`' views, in order.
+    @_disfavoredOverload // an empty array literal means views, not an ambiguity
     public func addRows(_ controllers: [UIViewController], animated: Bool = false, completion: (() -> Void)? = nil) {
         insertRows(controllers, at: .end, animated: animated, completion: completion)
     }
@@ -58,6 +59,7 @@ extension ScrollStackView {
     }
 
     /// Inserts rows showing `controllers`' views at `location`, in order.
+    @_disfavoredOverload // an empty array literal means views, not an ambiguity
     public func insertRows(_ controllers: [UIViewController], at location: RowLocation, animated: Bool = false,
                            completion: (() -> Void)? = nil) {
         insertContents(controllers.map(RowContent.controller), at: location, animated: animated,
@@ -88,6 +90,7 @@ extension ScrollStackView {
     }
 
     /// Removes the rows showing `controllers`.
+    @_disfavoredOverload // an empty array literal means views, not an ambiguity
     public func removeRows(_ controllers: [UIViewController], animated: Bool = false, completion: (() -> Void)? = nil) {
         removeRows(ownedRowIDs(controllers), animated: animated, completion: OnceCompletion(completion))
     }
@@ -151,6 +154,7 @@ extension ScrollStackView {
     }
 
     /// Hides or shows the rows showing `controllers`, together.
+    @_disfavoredOverload // an empty array literal means views, not an ambiguity
     public func setRowsHidden(_ controllers: [UIViewController], isHidden: Bool, animated: Bool = false,
                               completion: (() -> Void)? = nil) {
         setHidden(isHidden, rows: ownedRowIDs(controllers), animated: animated, completion: OnceCompletion(completion))

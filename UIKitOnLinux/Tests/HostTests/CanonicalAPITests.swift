@@ -91,8 +91,13 @@ final class CanonicalAPITests: XCTestCase {
             stack.scrollToRow(id: "nobody", animated: false) { completions += 1 }
             stack.insertRow(block(10), at: .after(stranger)) { completions += 1 }
             let resized = stack.invalidateRowSize(id: "nobody") { completions += 1 }
+            // Empty lists (an empty literal means views) change nothing and still complete.
+            stack.addRows([]) { completions += 1 }
+            stack.removeRows([]) { completions += 1 }
+            stack.setRowsHidden([], isHidden: true) { completions += 1 }
+            stack.insertRows([], at: .start) { completions += 1 }
             UIKitDouble.settle()
-            XCTAssertEqual(completions, 10, "every completion runs exactly once")
+            XCTAssertEqual(completions, 14, "every completion runs exactly once")
             XCTAssertFalse(resized)
             XCTAssertEqual(stack.numberOfRows, 1, "nothing was inserted after a view that is not a row")
             XCTAssertNil(stack.indexOfRow(stranger))
