@@ -133,6 +133,24 @@ extension DeviceChecks {
                     .expect(first == nil && last == nil, "removed controllers freed: first \(first == nil), last \(last == nil)"),
                 ])
             },
+            DeviceCheck("R4", "Calls made inside an animated change's completion",
+                        proves: "completions of calls made from inside a completion run after it, in the order the calls came, each once; an animated one after its animation") { stage in
+                let stack = ScrollStackView()
+                stack.addRow(fixedLabel("First"))
+                await stage.show(stack)
+                var log: [String] = []
+                stack.addRow(fixedLabel("Second"), animated: true) {
+                    stack.addRow(fixedLabel("Third"), animated: true) { log.append("animated") }
+                    stack.removeRow(id: "not a row") { log.append("not a row") }
+                    stack.scrollToTop(animated: false) { log.append("scroll") }
+                    log.append("outer returns")
+                }
+                await stage.settle(1.5)
+                return .all([
+                    .expect(log == ["outer returns", "not a row", "scroll", "animated"], "order: \(log)"),
+                    .expect(stack.rows.count == 3, "rows: \(stack.rows.count)"),
+                ])
+            },
             DeviceCheck("G3", "An eager stack of 200 rows made lazy on screen, then a row inserted at the top",
                         proves: "switching realization releases the rows the new one does not want, and every row in the stack sits at its place after later changes") { stage in
                 let stack = ScrollStack()
