@@ -94,6 +94,23 @@ public struct RowSpec: Hashable, Sendable {
     /// Whether any field overrides a stack default.
     var hasOverrides: Bool { box != nil }
 
+    /// This spec with every override `other` sets laid over it (insets, padding, each separator
+    /// field); where `other` sets nothing, this spec's own stays. Size and hidden state stay this
+    /// spec's. A host keeps a row's own settings this way when another source (a description, say)
+    /// sets some of them.
+    public func overridden(by other: RowSpec) -> RowSpec {
+        guard let changes = other.overrides else { return self }
+        var result = self
+        result.modifyOverrides { own in
+            own.insets = changes.insets ?? own.insets
+            own.padding = changes.padding ?? own.padding
+            own.separator.isHidden = changes.separator.isHidden ?? own.separator.isHidden
+            own.separator.insets = changes.separator.insets ?? own.separator.insets
+            own.separator.thickness = changes.separator.thickness ?? own.separator.thickness
+        }
+        return result
+    }
+
     /// The per-row overrides, or `nil` when the row follows every default.
     var overrides: RowOverrides? { box?.value }
 

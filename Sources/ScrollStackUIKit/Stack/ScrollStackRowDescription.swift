@@ -37,8 +37,9 @@ public struct ScrollStackRowDescription {
     public let estimatedSize: CGFloat
     let make: @MainActor () -> RowContent
     let update: @MainActor (RowContent) -> Void
-    /// What this description sets over the stack's defaults; `nil` fields leave the row's own.
-    var settings = DescribedRowSettings()
+    /// What this description sets over the stack's defaults; fields it leaves `nil` leave the
+    /// row's own (laid over it with ``RowOwnState/overlaid(with:)``).
+    var settings = RowOwnState()
 
     init(id: RowKey, estimatedSize: CGFloat, make: @escaping @MainActor () -> RowContent,
          update: @escaping @MainActor (RowContent) -> Void) {
@@ -74,16 +75,16 @@ public struct ScrollStackRowDescription {
     // MARK: Settings
 
     /// The row with these margins between its edges and its content (``ScrollStackRow/rowInsets``).
-    public func rowInsets(_ insets: UIEdgeInsets) -> Self { with { $0.insets = insets } }
+    public func rowInsets(_ insets: UIEdgeInsets) -> Self { with { $0.settings.insets = ScrollStackUIKit.insets(insets) } }
 
     /// The row with this extra space inside its margins (``ScrollStackRow/rowPadding``).
-    public func rowPadding(_ padding: UIEdgeInsets) -> Self { with { $0.padding = padding } }
+    public func rowPadding(_ padding: UIEdgeInsets) -> Self { with { $0.settings.padding = ScrollStackUIKit.insets(padding) } }
 
     /// The row with its separator hidden, or shown (``ScrollStackRow/isSeparatorHidden``).
-    public func separatorHidden(_ isHidden: Bool = true) -> Self { with { $0.isSeparatorHidden = isHidden } }
+    public func separatorHidden(_ isHidden: Bool = true) -> Self { with { $0.settings.separator.isHidden = isHidden } }
 
     /// The row with these separator insets (``ScrollStackRow/separatorInsets``).
-    public func separatorInsets(_ insets: UIEdgeInsets) -> Self { with { $0.separatorInsets = insets } }
+    public func separatorInsets(_ insets: UIEdgeInsets) -> Self { with { $0.settings.separator.insets = ScrollStackUIKit.insets(insets) } }
 
     /// The row with this background (``ScrollStackRow/rowBackgroundColor``).
     public func rowBackgroundColor(_ color: UIColor) -> Self { with { $0.backgroundColor = color } }
@@ -92,51 +93,25 @@ public struct ScrollStackRowDescription {
     /// replaces an earlier one, so it may capture the values of that update. The stack keeps the
     /// handler as long as the row: capture the controller that owns the stack weakly
     /// (`[weak self]`), or the two keep each other alive.
-    public func onTap(_ handler: @escaping @MainActor (ScrollStackRow) -> Void) -> Self { with { $0.onTap = handler } }
+    public func onTap(_ handler: @escaping @MainActor (ScrollStackRow) -> Void) -> Self { with { $0.onTap = { handler($0) } } }
 
-    private func with(_ change: (inout DescribedRowSettings) -> Void) -> Self {
+    private func with(_ change: (inout RowOwnState) -> Void) -> Self {
         var copy = self
         change(&copy.settings)
         return copy
     }
 }
 
-/// The settings a ``ScrollStackRowDescription`` gives its row; `nil` leaves the row's own.
-@MainActor
-struct DescribedRowSettings {
-    var insets: UIEdgeInsets?
-    var padding: UIEdgeInsets?
-    var isSeparatorHidden: Bool?
-    var separatorInsets: UIEdgeInsets?
-    var backgroundColor: UIColor?
-    var onTap: (@MainActor (ScrollStackRow) -> Void)?
+extension RowOwnState {
+    /// Whether the engine's layout depends on what this state sets (insets, padding, separator:
+    /// its spec holds only those).
+    var changesLayout: Bool { settings != RowSpec() }
 
-    /// Whether the engine's layout depends on any of them (insets, padding, separator).
-    var changesLayout: Bool { insets != nil || padding != nil || isSeparatorHidden != nil || separatorInsets != nil }
-
-    /// `spec`'s insets, padding and separator with these settings over them.
-    func applied(to spec: RowSpec) -> RowSpec {
-        var spec = spec
-        if let insets { spec.insets = ScrollStackUIKit.insets(insets) }
-        if let padding { spec.padding = ScrollStackUIKit.insets(padding) }
-        if let isSeparatorHidden { spec.separator.isHidden = isSeparatorHidden }
-        if let separatorInsets { spec.separator.insets = ScrollStackUIKit.insets(separatorInsets) }
-        return spec
-    }
-
-    /// `state` with these settings over it: what a row not made keeps until its view is made.
-    func applied(to state: RowOwnState) -> RowOwnState {
-        var state = state
-        state.settings = applied(to: state.settings)
-        if let backgroundColor { state.backgroundColor = backgroundColor }
-        if let onTap { state.onTap = { onTap($0) } }
-        return state
-    }
-
-    /// Gives a made row what the view shows: its background and tap handler.
+    /// Gives a made row what the view shows: its background and tap handler, where this sets them.
+    @MainActor
     func applyAppearance(to row: ScrollStackRow) {
         if let backgroundColor { row.rowBackgroundColor = backgroundColor }
-        if let onTap { row.onTap = { onTap($0) } }
+        if let onTap { row.onTap = onTap }
     }
 }
 #endif

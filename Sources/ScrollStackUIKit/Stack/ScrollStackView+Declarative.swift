@@ -31,7 +31,7 @@ extension ScrollStackView {
         try change(animated: animated, completion: OnceCompletion(completion)) {
             // The table learns every row before the app's code (`make`, `update`) runs.
             let reconciliation = try contents.reconcile(&engine, to: descriptions.map(\.id), declaredKey: { $0.description?.id },
-                                                        newRow: { descriptions[$0].settings.applied(to: RowSpec(size: .estimated(Double(descriptions[$0].estimatedSize)))) },
+                                                        newRow: { RowSpec(size: .estimated(Double(descriptions[$0].estimatedSize))).overridden(by: descriptions[$0].settings.settings) },
                                                         content: { StackRowContent(row: $1?.row, description: descriptions[$0], own: $1?.own ?? RowOwnState()) })
             for id in reconciliation.removed { forgetRow(id, index: nil) }
             // Animated, the new lengths of the rows on screen are measured before the animation
@@ -59,12 +59,12 @@ extension ScrollStackView {
     private func applySettings(of description: ScrollStackRowDescription, toRow id: RowID) {
         let settings = description.settings
         if let row = contents[id]?.row {
-            if settings.changesLayout { row.changeSettings { $0 = settings.applied(to: $0) } }
+            if settings.changesLayout { row.changeSettings { $0 = $0.overridden(by: settings.settings) } }
             settings.applyAppearance(to: row)
         } else {
-            contents.update(id) { $0.own = settings.applied(to: $0.own) }
+            contents.update(id) { $0.own = $0.own.overlaid(with: settings) }
             if settings.changesLayout, let spec = engine.spec(of: id) {
-                engine.setSettings(of: settings.applied(to: spec), forRow: id)
+                engine.setSettings(of: spec.overridden(by: settings.settings), forRow: id)
             }
         }
     }

@@ -31,11 +31,7 @@ struct RowOwnState {
     /// This state with every field `other` sets laid over it.
     func overlaid(with other: RowOwnState) -> RowOwnState {
         var result = self
-        result.settings.insets = other.settings.insets ?? settings.insets
-        result.settings.padding = other.settings.padding ?? settings.padding
-        result.settings.separator.isHidden = other.settings.separator.isHidden ?? settings.separator.isHidden
-        result.settings.separator.insets = other.settings.separator.insets ?? settings.separator.insets
-        result.settings.separator.thickness = other.settings.separator.thickness ?? settings.separator.thickness
+        result.settings = settings.overridden(by: other.settings)
         result.backgroundColor = other.backgroundColor ?? backgroundColor
         result.highlightColor = other.highlightColor ?? highlightColor
         result.onTap = other.onTap ?? onTap
