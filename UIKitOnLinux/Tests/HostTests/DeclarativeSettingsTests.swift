@@ -20,6 +20,15 @@ final class DeclarativeSettingsTests: XCTestCase {
             .onTap { _ in taps(id) }
     }
 
+    /// A lazy stack on screen with 1,000 rows described by ``described(_:taps:)``, laid out.
+    @MainActor static func lazyStackOfDescribedRows(taps: @escaping @MainActor (Int) -> Void) throws
+        -> (stack: LazyScrollStackView, window: UIWindow) {
+        let (stack, _, window) = HostTests.onScreen(LazyScrollStackView())
+        try stack.setRows((0 ..< 1000).map { described($0, taps: taps) })
+        UIKitDouble.settle()
+        return (stack, window)
+    }
+
     func testAnEagerStackGivesMadeRowsTheirDescriptionsSettings() throws {
         try MainActor.assumeIsolated {
             let (stack, _, window) = HostTests.onScreen(ScrollStack())
@@ -66,11 +75,9 @@ final class DeclarativeSettingsTests: XCTestCase {
 
     func testALazyStackLaysOutRowsItHasNotMadeWithTheirSettingsAndItsViewsTakeThem() throws {
         try MainActor.assumeIsolated {
-            let (stack, _, window) = HostTests.onScreen(LazyScrollStackView())
-            _ = window
             var tapped: [Int] = []
-            try stack.setRows((0 ..< 1000).map { Self.described($0) { tapped.append($0) } })
-            UIKitDouble.settle()
+            let (stack, window) = try Self.lazyStackOfDescribedRows { tapped.append($0) }
+            _ = window
             let realized = Set(stack.realizedRowIDs.compactMap { $0 as? Int })
             XCTAssertFalse(realized.contains(900))
             // Every row, made or not, is laid out at 58 points (5 + 44 + 9), not the 44 + 24 + 1 a
@@ -80,7 +87,7 @@ final class DeclarativeSettingsTests: XCTestCase {
             stack.scrollToRow(id: 900, at: .start, animated: false)
             XCTAssertTrue(stack.containsRow(id: 900))
             UIKitDouble.settle()
-            let view = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable(900) }?.contentView)
+            let view = try XCTUnwrap(stack.madeRow(declared: 900)?.contentView)
             let row = try XCTUnwrap(view.superview as? ScrollStackRow)
             XCTAssertEqual(row.rowInsets, UIEdgeInsets(top: 4, left: 30, bottom: 6, right: 10))
             XCTAssertTrue(row.isSeparatorHidden)
@@ -92,11 +99,11 @@ final class DeclarativeSettingsTests: XCTestCase {
             // Scrolled away, the row's view is let go; made again, it shows the same settings, and
             // a setting the app changes on the new view keeps the others.
             UIKitDouble.drag(stack, to: CGPoint(x: 0, y: 0))
-            XCTAssertNil(stack.rows.first { $0.declaredID == AnyHashable(900) }?.contentView)
+            XCTAssertNil(stack.madeRow(declared: 900)?.contentView)
             stack.scrollToRow(id: 900, at: .start, animated: false)
             XCTAssertTrue(stack.containsRow(id: 900))
             UIKitDouble.settle()
-            let again = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable(900) })
+            let again = try XCTUnwrap(stack.madeRow(declared: 900))
             XCTAssertFalse(again === row)
             XCTAssertEqual(again.rowInsets, UIEdgeInsets(top: 4, left: 30, bottom: 6, right: 10))
             XCTAssertEqual(again.rowBackgroundColor, .red)
@@ -112,11 +119,9 @@ final class DeclarativeSettingsTests: XCTestCase {
 
     func testALaterUpdateReachesRowsNotMadeAndViewsMadeAgainKeepWhatTheRowChose() throws {
         try MainActor.assumeIsolated {
-            let (stack, _, window) = HostTests.onScreen(LazyScrollStackView())
-            _ = window
             var tapped: [Int] = []
-            try stack.setRows((0 ..< 1000).map { Self.described($0) { tapped.append($0) } })
-            UIKitDouble.settle()
+            let (stack, window) = try Self.lazyStackOfDescribedRows { tapped.append($0) }
+            _ = window
             XCTAssertEqual(stack.contentSize.height, 58 * 1000)
             // New insets for every row, most of them not made: the layout follows at once.
             try stack.setRows((0 ..< 1000).map { id in
@@ -130,7 +135,7 @@ final class DeclarativeSettingsTests: XCTestCase {
             stack.scrollToRow(id: 900, at: .start, animated: false)
             XCTAssertTrue(stack.containsRow(id: 900))
             UIKitDouble.settle()
-            let row = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable(900) })
+            let row = try XCTUnwrap(stack.madeRow(declared: 900))
             XCTAssertEqual(row.rowInsets, UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0))
             XCTAssertEqual(row.rowBackgroundColor, .red)
             UIKitDouble.tap(row.contentView)
@@ -140,11 +145,11 @@ final class DeclarativeSettingsTests: XCTestCase {
             row.rowBackgroundColor = .systemBlue
             row.onTap = { _ in tapped.append(-900) }
             UIKitDouble.drag(stack, to: CGPoint(x: 0, y: 0))
-            XCTAssertNil(stack.rows.first { $0.declaredID == AnyHashable(900) }?.contentView)
+            XCTAssertNil(stack.madeRow(declared: 900)?.contentView)
             stack.scrollToRow(id: 900, at: .start, animated: false)
             XCTAssertTrue(stack.containsRow(id: 900))
             UIKitDouble.settle()
-            let again = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable(900) })
+            let again = try XCTUnwrap(stack.madeRow(declared: 900))
             XCTAssertFalse(again === row)
             XCTAssertEqual(again.rowBackgroundColor, .systemBlue)
             XCTAssertEqual(again.backgroundColor, .systemBlue, "the view is painted with it")
@@ -187,7 +192,7 @@ final class DeclarativeSettingsTests: XCTestCase {
                 return label
             }) })
             UIKitDouble.settle()
-            let first = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable(0) }?.contentView as? UILabel)
+            let first = try XCTUnwrap(stack.madeRow(declared: 0)?.contentView as? UILabel)
             var taps: [UILabel] = []
             stack.setTapHandler(forRow: first) { label in taps.append(label) }
             UIKitDouble.tap(first)
@@ -196,10 +201,10 @@ final class DeclarativeSettingsTests: XCTestCase {
             // gets the new view.
             stack.scrollToRow(id: 250, at: .start, animated: false)
             UIKitDouble.settle()
-            XCTAssertNil(stack.rows.first { $0.declaredID == AnyHashable(0) })
+            XCTAssertNil(stack.madeRow(declared: 0))
             stack.scrollToTop(animated: false)
             UIKitDouble.settle()
-            let again = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable(0) }?.contentView as? UILabel)
+            let again = try XCTUnwrap(stack.madeRow(declared: 0)?.contentView as? UILabel)
             XCTAssertFalse(again === first)
             UIKitDouble.tap(again)
             XCTAssertEqual(taps.count, 2)
@@ -230,8 +235,8 @@ final class DeclarativeSettingsTests: XCTestCase {
                 .view(id: "red", make: { block(44) }).rowBackgroundColor(.red),
             ])
             UIKitDouble.settle()
-            let styled = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable("styled") })
-            let red = try XCTUnwrap(stack.rows.first { $0.declaredID == AnyHashable("red") })
+            let styled = try XCTUnwrap(stack.madeRow(declared: "styled"))
+            let red = try XCTUnwrap(stack.madeRow(declared: "red"))
             XCTAssertEqual(styled.backgroundColor, .gray, "cellForRow's colour stays where the description sets none")
             XCTAssertEqual(red.backgroundColor, .red)
             UIKitDouble.tap(styled.contentView)

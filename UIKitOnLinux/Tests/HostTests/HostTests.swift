@@ -43,6 +43,11 @@ final class RecordingController: UIViewController {
 }
 
 /// A plain row content view `height` points high by a required constraint.
+extension ScrollStackView {
+    /// The row made now for a declared ID, if any (`row(id:)` would make it).
+    func madeRow(declared id: AnyHashable) -> ScrollStackRow? { rows.first { $0.declaredID == id } }
+}
+
 @MainActor func block(_ height: CGFloat) -> UIView {
     let view = UIView()
     view.heightAnchor.constraint(equalToConstant: height).isActive = true
