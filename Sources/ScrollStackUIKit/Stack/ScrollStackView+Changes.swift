@@ -168,7 +168,7 @@ extension ScrollStackView {
             }
             extras.animate()
         }, { _ in
-            self.whenLayoutIsFree {
+            self.runWhenChangesEnd {
                 let ended = self.transaction.endAnimation(claim, in: &self.contents)
                 ended.takeDown.forEach(self.takeDown)
                 for id in ended.settle {
@@ -238,7 +238,7 @@ extension ScrollStackView {
                         insets rowInsetsOverride: UIEdgeInsets? = nil, separatorHidden: Bool? = nil, hidden: Bool = false,
                         completion: OnceCompletion, function: StaticString) -> [ScrollStackRow] {
         guard var position = enginePosition(for: location, in: function), !items.isEmpty else {
-            whenLayoutIsFree(completion.callAsFunction)
+            runWhenChangesEnd(completion.callAsFunction)
             return []
         }
         // Content shown by another stack leaves it first, outside this change: that stack's callbacks

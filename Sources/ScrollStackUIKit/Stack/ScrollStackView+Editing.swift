@@ -124,7 +124,7 @@ extension ScrollStackView {
 
     private func moveRow(_ id: RowID?, to index: Int, animated: Bool, completion: (() -> Void)?) {
         engine.checkIndex(index, in: "moveRow(_:to:animated:completion:)")
-        guard let id else { return whenLayoutIsFree(OnceCompletion(completion).callAsFunction) }
+        guard let id else { return runWhenChangesEnd(OnceCompletion(completion).callAsFunction) }
         moveRow(id, to: index, animated: animated, completion: OnceCompletion(completion))
     }
 
@@ -193,7 +193,7 @@ extension ScrollStackView {
 
     private func remeasure(_ id: RowID?, animated: Bool, completion: (() -> Void)?) -> Bool {
         guard let id else {
-            whenLayoutIsFree(OnceCompletion(completion).callAsFunction)
+            runWhenChangesEnd(OnceCompletion(completion).callAsFunction)
             return false
         }
         change(animated: animated, completion: OnceCompletion(completion)) { _ = invalidateMeasurement(of: id) }

@@ -117,7 +117,7 @@ extension ScrollStackView {
     /// Runs `work` (a completion) now, or once the open changes and the completion running now
     /// have ended: the app's completions never run while a change is half applied (an animation
     /// runner may call its completion at once), nor one inside another.
-    func whenLayoutIsFree(_ work: @escaping () -> Void) {
+    func runWhenChangesEnd(_ work: @escaping () -> Void) {
         transaction.runAfterChanges(work)
         runWaitingWork()
     }

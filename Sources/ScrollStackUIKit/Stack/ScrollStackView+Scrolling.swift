@@ -37,7 +37,7 @@ extension ScrollStackView {
     func setOffset(_ target: CGPoint?, animated: Bool, completion: OnceCompletion) {
         guard let target, animated, window != nil, target != contentOffset else {
             if let target, target != contentOffset { setContentOffset(target, animated: false) }
-            whenLayoutIsFree(completion.callAsFunction)
+            runWhenChangesEnd(completion.callAsFunction)
             return
         }
         if case .lazy = realization {
@@ -50,7 +50,7 @@ extension ScrollStackView {
         scrollAnimate({
             self.contentOffset = target
             self.layoutIfNeeded()
-        }, { _ in self.whenLayoutIsFree(completion.callAsFunction) })
+        }, { _ in self.runWhenChangesEnd(completion.callAsFunction) })
     }
 
     /// Scrolls to the start of the content (the top, or the left end of a horizontal stack).

@@ -110,7 +110,7 @@ extension ScrollStack {
     @discardableResult
     public func removeRows(indexes: [Int], animated: Bool = false, completion: (() -> Void)? = nil) -> [UIViewController]? {
         guard !indexes.isEmpty else {
-            whenLayoutIsFree { completion?() }
+            runWhenChangesEnd { completion?() }
             return nil
         }
         let ids = engine.rows(at: indexes, in: "removeRows(indexes:animated:completion:)")

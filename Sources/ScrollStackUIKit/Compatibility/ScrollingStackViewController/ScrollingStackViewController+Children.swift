@@ -72,7 +72,7 @@ extension ScrollingStackViewController {
     func withRow(of controller: UIViewController, reporting completion: ((Bool) -> Void)?,
                  _ body: (RowID, OnceCompletion) -> Void) {
         guard let id = scrollStackView.ownedRowID(for: controller) else {
-            scrollStackView.whenLayoutIsFree { completion?(false) }
+            scrollStackView.runWhenChangesEnd { completion?(false) }
             return
         }
         body(id, OnceCompletion { completion?(true) })
