@@ -133,7 +133,23 @@ extension RandomOperationSequence {
             let id = model.rows[from].id
             engine.move(from: from, to: to)
             modelMove(id, to: to)
-        case 62 ..< 72:
+        case 62 ..< 65:
+            // Many rows at once (a filter): a random share of the rows (often most of them, so the
+            // one-pass path runs), now and then with unknown and repeated IDs among them.
+            let hidden = random.chance(0.5)
+            let share = Double.random(in: 0 ... 1, using: &random)
+            var ids = model.rows.map(\.id).filter { _ in Double.random(in: 0 ..< 1, using: &random) < share }
+            for _ in 0 ..< Int.random(in: 0 ... 3, using: &random) { ids.append(randomRow()) }
+            ids.shuffle(using: &random)
+            let found = engine.setHidden(hidden, forRows: ids)
+            #expect(found == ids.filter { model.index(of: $0) != nil }.count, "\(trace)")
+            for id in ids {
+                if let index = model.index(of: id), model.rows[index].spec.isHidden != hidden {
+                    model.rows[index].spec.isHidden = hidden
+                    mutatedSinceCommit = true
+                }
+            }
+        case 65 ..< 72:
             let id = randomRow()
             let hidden = random.chance(0.5)
             let found = engine.setHidden(hidden, forRow: id)
@@ -197,6 +213,8 @@ extension RandomOperationSequence {
                 new.isHidden = hidden
                 model.rows[index].spec = stored(new)
                 if model.rows[index].spec != old { mutatedSinceCommit = true }
+                // The content's width (height, horizontally) changed: its measurement is stale.
+                if contentCrossMargins(model.rows[index].spec) != contentCrossMargins(old) { model.rows[index].measured = nil }
             }
         case 90 ..< 92:
             engine.invalidateMeasurements()
@@ -238,7 +256,9 @@ extension RandomOperationSequence {
                     model.rows[i].spec.size = .estimated(model.clean(c.estimatedRowExtent))
                 }
             }
-        } else if c.containerSize.cross(c.axis) != old.containerSize.cross(old.axis) {
+        } else if c.containerSize.cross(c.axis) != old.containerSize.cross(old.axis)
+                    || crossSum(c.rowInsets, c.axis) != crossSum(old.rowInsets, c.axis)
+                    || crossSum(c.rowPadding, c.axis) != crossSum(old.rowPadding, c.axis) {
             modelInvalidateMeasurements()
         }
         if c != old { mutatedSinceCommit = true }
@@ -252,3 +272,17 @@ extension RandomOperationSequence {
     /// Compares every observable answer with the model.
 }
 #endif
+
+extension RandomOperationSequence {
+    /// The sum of the two sides of `insets` across `axis` (left and right of a vertical stack).
+    func crossSum(_ insets: Insets, _ axis: StackAxis) -> Double {
+        axis == .vertical ? insets.left + insets.right : insets.top + insets.bottom
+    }
+
+    /// The margins across the axis a row with `spec` lays its content out within: its own insets
+    /// and padding, or the stack's where it has none.
+    func contentCrossMargins(_ spec: RowSpec) -> Double {
+        let c = model.configuration
+        return crossSum(spec.insets ?? c.rowInsets, c.axis) + crossSum(spec.padding ?? c.rowPadding, c.axis)
+    }
+}

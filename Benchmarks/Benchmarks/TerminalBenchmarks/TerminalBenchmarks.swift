@@ -1,5 +1,6 @@
 // Terminal host benchmarks (TerminalWorkload): a 200 × 60 terminal showing a stack of 100,000 text
-// rows — as wide as the screen, horizontal, or narrower than the screen — and a flow of steps.
+// rows — as wide as the screen, horizontal, or narrower than the screen — a flow of steps, and a
+// 50,000-line log filtered and unfiltered.
 // "Drawn from scratch" frames clear the canvas first, as an application that redraws everything
 // does; "with REP" ones write for a terminal that repeats any character (CSI n b), as xterm and
 // kitty do. Every frame is a BenchmarkWorkloads call; the package's tests check each does its work.
@@ -48,4 +49,13 @@ let benchmarks: @Sendable () -> Void = {
     frames("one-line scroll, stack 150 columns wide", configuration, { TerminalScreen(.narrow) }) { $0.oneLineScroll() }
     frames("flow of 40 steps, a choice moves", fine, { FlowScreen() }) { $0.choiceMoves() }
     frames("flow of 40 steps, nothing changed", repeated, { FlowScreen() }) { $0.nothingChanged() }
+
+    // A log of 50,000 lines filtered (six in seven hidden) and unfiltered in turn, each change with
+    // the frame after it: what a user typing into a log viewer's filter waits for.
+    Benchmark("Terminal filter: hide 6 in 7 of 50,000 rows or show them again, then a frame, 200×60",
+              configuration: configuration) { benchmark, screen in
+        for _ in benchmark.scaledIterations { blackHole(screen.filterOrClear()) }
+    } setup: {
+        FilterScreen()
+    }
 }

@@ -162,6 +162,22 @@ struct FrameWorkloadTests {
         #expect(whole.text == screen.canvas.text)
     }
 
+    @Test("a filter hides six lines in seven, a different six each time, and clearing shows them all; each frame draws it")
+    func filter() {
+        let screen = FilterScreen(lines: 7_000)
+        for round in 0 ..< 4 {
+            #expect(!screen.filterOrClear().isEmpty)
+            #expect(screen.stack.engine.visibleCount == 1_000, "round \(round)")
+            let kept = (round % 7)
+            #expect(screen.rows.indices.allSatisfy { screen.stack.engine.isHidden(screen.rows[$0]) == ($0 % 7 != kept) })
+            var whole = Canvas(width: 200, height: 60)
+            screen.stack.draw(into: &whole)
+            #expect(whole.text == screen.canvas.text)
+            #expect(!screen.filterOrClear().isEmpty)
+            #expect(screen.stack.engine.visibleCount == 7_000)
+        }
+    }
+
     @Test("a UIKit-shaped one-point scroll moves and delivers its events; an animated insert adds a row", arguments: [10_000, 200_000])
     func host(rows: Int) {
         let host = UIKitShapedHost.inTheMiddle(rows: rows)

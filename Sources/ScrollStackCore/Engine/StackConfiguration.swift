@@ -20,7 +20,8 @@ public enum SeparatorPlacement: Hashable, Sendable {
 /// Every setting applies to existing rows as well as to new ones: a row that has not overridden a
 /// value follows the default whenever it changes. Changing a setting that affects row extents
 /// (insets, padding, separator thickness or placement, the estimate for unmeasured rows, the axis)
-/// re-derives every row's extent, which is O(n). Changing the container's cross-axis extent marks
+/// re-derives every row's extent, which is O(n). Changing the container's cross-axis extent, or the
+/// default row insets or padding across the axis (the width a vertical stack's content gets), marks
 /// every measured row as needing a new measurement (see ``StackEngine/needsMeasurement(_:)``); until
 /// it is re-measured a row keeps its last measurement as its estimate, so nothing jumps. Changing the
 /// axis discards measurements altogether (a height says nothing about a width): rows that are not

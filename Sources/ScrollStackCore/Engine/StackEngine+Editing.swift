@@ -27,8 +27,14 @@ extension StackEngine {
 
     /// Removes every listed row that is in this stack (unknown and repeated IDs are skipped) and
     /// returns the removed ones, in the order given.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func remove(_ rows: some Sequence<RowID>) -> [RowID] {
+        // Inlined, so the caller's sequence is read in specialised code, and handed on as an array.
+        remove(rowsIn: Array(rows))
+    }
+
+    @usableFromInline
+    mutating func remove(rowsIn rows: [RowID]) -> [RowID] {
         var removed: [RowID] = []
         for row in rows where remove(row) != nil {
             removed.append(row)
@@ -177,11 +183,29 @@ extension StackEngine {
         return true
     }
 
-    /// Hides or shows every listed row that is in this stack; returns how many were found.
-    @discardableResult
+    /// Hides or shows every listed row that is in this stack; returns how many were found (a row
+    /// listed twice counts twice). Rows are changed one by one, O(k log n), when few are listed,
+    /// and in one pass over the stack, O(n + k), when many are (filtering a long list), with the
+    /// same result and the same events.
+    @inlinable @discardableResult
     public mutating func setHidden(_ isHidden: Bool, forRows rows: some Sequence<RowID>) -> Int {
-        var found = 0
-        for row in rows where setHidden(isHidden, forRow: row) { found += 1 }
-        return found
+        // Inlined, so the caller's sequence is read in specialised code, and handed on as an array.
+        setHidden(isHidden, forRowsIn: Array(rows))
+    }
+
+    @usableFromInline
+    mutating func setHidden(_ isHidden: Bool, forRowsIn rows: [RowID]) -> Int {
+        let slots = rows.compactMap { slot(of: $0) }
+        guard slots.count >= 64 && slots.count * 32 >= count else {
+            for slot in slots { setHidden(isHidden, forRow: id(ofSlot: slot)) }
+            return slots.count
+        }
+        var listed = [Bool](repeating: false, count: slotGeneration.count)
+        for slot in slots { listed[Int(slot)] = true }
+        let changed = listed.withUnsafeBufferPointer { listed in tree.setHidden(isHidden, where: { listed[Int($0)] }) }
+        guard !changed.isEmpty else { return slots.count }
+        recorder.noteBulkHiddenChange(changed.map { id(ofSlot: $0) }, wasHidden: !isHidden)
+        recorder.layoutChanged()
+        return slots.count
     }
 }

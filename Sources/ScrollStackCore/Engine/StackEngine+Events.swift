@@ -21,6 +21,8 @@ struct EventRecorder: Sendable {
     var isEnabled = true
     @usableFromInline var pending: [StackEvent] = []
     @usableFromInline var prior: [RowID: PriorState] = [:]
+    /// The same for rows hidden or shown many at a time (EventRecorder+Bulk.swift).
+    var bulkPrior = BulkPrior()
     /// Rows that were partly or entirely visible at the previous commit, in order, with the state
     /// reported and where they lay then (which holds while the layout has not changed since): a
     /// commit that finds the same rows visible compares states in place instead of hashing every
@@ -95,7 +97,7 @@ struct EventRecorder: Sendable {
 
     private mutating func notePresenceChange(_ row: RowID, wasHidden: Bool) {
         if prior[row] == nil {
-            prior[row] = .present(reportedState(of: row) ?? (wasHidden ? .hidden : .offscreen))
+            prior[row] = .present(bulkPrior.take(row) ?? reportedState(of: row) ?? (wasHidden ? .hidden : .offscreen))
         }
     }
 }
@@ -110,7 +112,7 @@ extension StackEngine {
             guard newValue != recorder.isEnabled else { return }
             recorder.isEnabled = newValue
             recorder.pending.removeAll()
-            recorder.prior.removeAll()
+            recorder.forgetPrior()
             recorder.forgetReported()
             recorder.reportedContext = nil
             recorder.committedRect = nil
@@ -125,7 +127,7 @@ extension StackEngine {
     /// skips the frame.
     @inlinable
     package var isCommitted: Bool {
-        recorder.pending.isEmpty && recorder.prior.isEmpty && recorder.revision == recorder.committedRevision
+        recorder.pending.isEmpty && !recorder.hasPrior && recorder.revision == recorder.committedRevision
     }
 
     /// A number that changes whenever any row's frame or any setting may have changed (it never
@@ -158,7 +160,7 @@ extension StackEngine {
     public mutating func commit(visibleRect: Rect) -> [StackEvent] {
         guard recorder.isEnabled else { return [] }
         let visibleRect = layoutSpace(visibleRect)
-        if recorder.pending.isEmpty && recorder.prior.isEmpty && recorder.revision == recorder.committedRevision
+        if recorder.pending.isEmpty && !recorder.hasPrior && recorder.revision == recorder.committedRevision
             && recorder.committedRect == visibleRect {
             return []
         }
@@ -168,7 +170,7 @@ extension StackEngine {
         recorder.pending.removeAll()
         // Only the rectangle moved: only rows at the ends of the ones reported last time can have
         // changed, or come in next to them.
-        if recorder.prior.isEmpty, recorder.revision == recorder.committedRevision, let previousRect,
+        if !recorder.hasPrior, recorder.revision == recorder.committedRevision, let previousRect,
            commitScroll(in: visibleRect, since: previousRect, to: &events) {
             return events
         }
@@ -187,7 +189,7 @@ extension StackEngine {
             events.append(.layoutUpdated)
             recorder.committedRevision = recorder.revision
         }
-        recorder.prior.removeAll()
+        recorder.forgetPrior()
         return events
     }
 }

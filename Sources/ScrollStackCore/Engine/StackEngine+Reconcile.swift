@@ -9,7 +9,8 @@
 public struct DuplicateRowKeyError<Key: Hashable & Sendable>: Error, Hashable, CustomStringConvertible {
     /// The repeated key.
     public var key: Key
-    /// Every position of `key` in the list that was given (at least two), ascending.
+    /// Every position of `key` in the list that was given, ascending: at least two, or one when the
+    /// list adds rows to a stack that has a row with this key already.
     public var indexes: [Int]
 
     /// Creates the error for `key` found at `indexes`.
@@ -20,7 +21,11 @@ public struct DuplicateRowKeyError<Key: Hashable & Sendable>: Error, Hashable, C
 
     /// The repeated key and where it stands, for logs and error messages.
     public var description: String {
-        "row key \(key) appears \(indexes.count) times (at indexes \(indexes.map(String.init).joined(separator: ", "))); keys must be unique"
+        if indexes.count == 1 {
+            // Listed once, in rows added to a stack that has a row with this key already.
+            return "row key \(key) (at index \(indexes[0])) already names a row of the stack; keys must be unique"
+        }
+        return "row key \(key) appears \(indexes.count) times (at indexes \(indexes.map(String.init).joined(separator: ", "))); keys must be unique"
     }
 }
 

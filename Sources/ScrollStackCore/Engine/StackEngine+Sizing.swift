@@ -108,7 +108,9 @@ extension StackEngine {
     }
 
     /// Changes any part of `row`'s spec in one step (including ``RowSpec/isHidden``). Returns
-    /// `false`, without calling `body`, if `row` is not in this stack.
+    /// `false`, without calling `body`, if `row` is not in this stack. New insets or padding that
+    /// change the length the content gets across the axis mark the row as needing a new
+    /// measurement (it keeps its last one as its estimate until then).
     @discardableResult
     public mutating func updateSpec(ofRow row: RowID, _ body: (inout RowSpec) -> Void) -> Bool {
         guard let slot = slot(of: row) else { return false }
@@ -127,6 +129,13 @@ extension StackEngine {
             let size = Self.storage(of: new.size)
             slotContent[index] = size.content
             slotFlags[index] = slotFlags[index] & ~(Self.sizeKindMask | Self.measuredFlag | Self.hasContentFlag) | size.flags
+        }
+        let axis = storedConfiguration.axis
+        if storedConfiguration.settings(of: new.overrides).margins.crossTotal(axis)
+            != storedConfiguration.settings(of: old.overrides).margins.crossTotal(axis) {
+            // The content gets a different length across the axis: its measurement may be stale.
+            slotFlags[index] &= ~Self.measuredFlag
+            measurementDemand &+= 1
         }
         if let overrides = new.overrides {
             slotFlags[index] |= Self.overridesFlag

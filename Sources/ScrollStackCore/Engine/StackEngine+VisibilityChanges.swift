@@ -32,7 +32,7 @@ extension StackEngine {
     mutating func commitVisibility(in visibleRect: Rect, to events: inout [StackEvent]) {
         let (visible, cross, context) = visibleEntries(in: visibleRect)
         let old = recorder.reportedInOrder
-        if recorder.prior.isEmpty && visible.count == old.count && zip(visible, old).allSatisfy({ $0.row == $1.row }) {
+        if !recorder.hasPrior && visible.count == old.count && zip(visible, old).allSatisfy({ $0.row == $1.row }) {
             // The same rows as at the last commit: only fractions changed.
             var reported = visible
             for (position, entry) in visible.enumerated() {
@@ -168,7 +168,7 @@ extension StackEngine {
     func walkStart(forMain from: Double, context: LayoutContext) -> TreeWalker {
         let reported = recorder.reportedInOrder
         // Near means within the reported stretch, or less than its length before it.
-        if recorder.revision == recorder.committedRevision, recorder.prior.isEmpty, let first = reported.first,
+        if recorder.revision == recorder.committedRevision, !recorder.hasPrior, let first = reported.first,
            let last = reported.last, case let end = last.span.start + last.span.extent,
            from >= first.span.start - (end - first.span.start), from <= end {
             guard first.span.start < from else { return walkStart(before: first, from: from, context: context) }
@@ -225,7 +225,7 @@ extension StackEngine {
     /// one keeps the reported one).
     private func shiftedVisibilityChanges(to visible: [VisibleRow]) -> (changes: [VisibilityChange], reported: [VisibleRow])? {
         let old = recorder.reportedInOrder
-        guard recorder.prior.isEmpty, let first = visible.first, let oldFirst = old.first else { return nil }
+        guard !recorder.hasPrior, let first = visible.first, let oldFirst = old.first else { return nil }
         // `visible[i]` is `old[i + lead]` where the two lists overlap.
         let lead: Int
         if let k = old.firstIndex(where: { $0.row == first.row }) {
@@ -265,6 +265,26 @@ extension StackEngine {
         return (changes, reported)
     }
 
+    /// A function giving a row's index and hidden state (`nil` for a row not in this stack), for
+    /// `lookups` rows: a search per row for a few, O(log n) each; for many (a filter over a long
+    /// list hid most of them), one walk over every row first, O(n), and O(1) a row after it.
+    private func locator(forLookups lookups: Int) -> (RowID) -> (index: Int, isHidden: Bool)? {
+        guard lookups >= 64 && lookups * 32 >= count else {
+            return { row in
+                guard let slot = self.slot(of: row) else { return nil }
+                let walker = self.tree.walker(at: self.tree.cursor(ofSlot: slot))
+                return (walker.index, walker.isHidden)
+            }
+        }
+        var places = [(index: Int, isHidden: Bool)](repeating: (-1, false), count: tree.slotCapacity)
+        var index = 0
+        tree.forEachEntry { slot, isHidden in
+            places[Int(slot)] = (index, isHidden)
+            index += 1
+        }
+        return { row in self.slot(of: row).map { places[Int($0)] } }
+    }
+
     /// Every visibility change between the last commit and `visible` (the rows visible now, in
     /// order), including rows inserted, removed, hidden or shown in between, ordered by row index
     /// (removed rows last).
@@ -274,6 +294,10 @@ extension StackEngine {
         var candidates = Set(recorder.reportedRows())
         candidates.formUnion(current.keys)
         candidates.formUnion(recorder.prior.keys)
+        // Rows hidden or shown in bulk are found by a walk of their own, below.
+        let bulk = recorder.bulkPrior
+        if !bulk.isEmpty { candidates = candidates.filter { bulk.state(of: $0) == nil } }
+        let locate = locator(forLookups: candidates.count)
         var changes: [VisibilityChange] = []
         for row in candidates {
             let old: RowVisibility?
@@ -286,17 +310,18 @@ extension StackEngine {
             // bulk insert of many rows ends here, without looking each one up).
             if old == nil && current[row] == nil { continue }
             let new: RowVisibility
+            let place = current[row] == nil ? locate(row) : nil
             if let state = current[row]?.state {
                 new = state
-            } else if let hidden = isHidden(row) {
-                new = hidden ? .hidden : .offscreen
+            } else if let place {
+                new = place.isHidden ? .hidden : .offscreen
             } else {
                 new = .removed
             }
             if old == nil && !new.isVisible { continue }
             if new == .removed && !(old?.isVisible ?? false) { continue }
             if let old, old.isSame(as: new) { continue }
-            changes.append(VisibilityChange(row: row, index: current[row]?.index ?? index(of: row), old: old, new: new))
+            changes.append(VisibilityChange(row: row, index: current[row]?.index ?? place?.index, old: old, new: new))
         }
         changes.sort { lhs, rhs in
             switch (lhs.index, rhs.index) {
@@ -305,6 +330,39 @@ extension StackEngine {
             case (nil, .some): false
             case (nil, nil): lhs.row < rhs.row
             }
+        }
+        guard !bulk.isEmpty else { return changes }
+        // Both lists are in row order (removed rows, which have no index, last): merge them.
+        let walked = bulkVisibilityChanges(bulk, visible: visible)
+        var merged: [VisibilityChange] = []
+        merged.reserveCapacity(changes.count + walked.count)
+        var i = 0, j = 0
+        while i < changes.count || j < walked.count {
+            if j == walked.count || (i < changes.count && (changes[i].index ?? .max) < walked[j].index!) {
+                merged.append(changes[i])
+                i += 1
+            } else {
+                merged.append(walked[j])
+                j += 1
+            }
+        }
+        return merged
+    }
+
+    /// The visibility changes of the rows hidden or shown in bulk since the last commit, in row
+    /// order, from one walk over the rows beside `visible` (the rows visible now, in order): O(n),
+    /// no row hashed. A row removed since was not visible then, so it has nothing to report.
+    private func bulkVisibilityChanges(_ bulk: BulkPrior, visible: [VisibleRow]) -> [VisibilityChange] {
+        var changes: [VisibilityChange] = []
+        var next = 0
+        var index = 0
+        tree.forEachEntry { slot, isHidden in
+            defer { index += 1 }
+            let row = id(ofSlot: slot)
+            guard let old = bulk.state(of: row) else { return }
+            while next < visible.count && visible[next].index < index { next += 1 }
+            let new = next < visible.count && visible[next].index == index ? visible[next].state : (isHidden ? .hidden : .offscreen)
+            if !old.isSame(as: new) { changes.append(VisibilityChange(row: row, index: index, old: old, new: new)) }
         }
         return changes
     }

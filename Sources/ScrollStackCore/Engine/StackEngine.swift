@@ -96,8 +96,11 @@ public struct StackEngine: Sendable {
         if new.axis != old.axis {
             discardMeasurements()
         } else if new.containerSize.cross(new.axis) != old.containerSize.cross(old.axis)
-                    || new.layoutSafeArea.crossTotal(new.axis) != old.layoutSafeArea.crossTotal(old.axis) {
-            // The content's length across the axis changed: every measurement may be stale.
+                    || new.layoutSafeArea.crossTotal(new.axis) != old.layoutSafeArea.crossTotal(old.axis)
+                    || new.rowInsets.crossTotal(new.axis) != old.rowInsets.crossTotal(old.axis)
+                    || new.rowPadding.crossTotal(new.axis) != old.rowPadding.crossTotal(old.axis) {
+            // The content's length across the axis changed (the container, the safe area, or the
+            // default margins rows lay their content out within): every measurement may be stale.
             invalidateMeasurements()
         }
         if !new.hasSameRowExtents(as: old) {

@@ -70,6 +70,29 @@ extension RowTree {
         totalExtent = total.extent
     }
 
+    /// Sets the hidden flag of every entry whose slot `isListed` says so, recomputes every sum, and
+    /// returns the slots whose flag changed, in tree order: O(n), for a change to many rows at once.
+    mutating func setHidden(_ hidden: Bool, where isListed: (UInt32) -> Bool) -> [UInt32] {
+        var changed: [UInt32] = []
+        let leafLength = self.leafLength
+        let leafNext = self.leafNext
+        var leaf = firstLeaf
+        entrySlot.withUnsafeBufferPointer { slots in
+            entryHidden.withUnsafeMutableBufferPointer { flags in
+                while leaf >= 0 {
+                    let start = Int(leaf) * Self.leafCapacity
+                    for k in start ..< start + Int(leafLength[Int(leaf)]) where flags[k] != hidden && isListed(slots[k]) {
+                        flags[k] = hidden
+                        changed.append(slots[k])
+                    }
+                    leaf = leafNext[Int(leaf)]
+                }
+            }
+        }
+        if !changed.isEmpty { recomputeAllTotals() }
+        return changed
+    }
+
     /// Recomputes every node's totals from the entries, in O(n).
     mutating func recomputeAllTotals() {
         let totals = recomputeTotals(of: root, level: height, leavesKnown: false)

@@ -88,6 +88,16 @@ extension RowTree {
         }
     }
 
+    /// Calls `body` with every row's slot and hidden state, in order. O(n).
+    func forEachEntry(_ body: (_ slot: UInt32, _ isHidden: Bool) -> Void) {
+        var leaf = firstLeaf
+        while leaf >= 0 {
+            let start = base(ofLeaf: leaf)
+            for k in start ..< start + Int(leafLength[Int(leaf)]) { body(entrySlot[k], entryHidden[k]) }
+            leaf = leafNext[Int(leaf)]
+        }
+    }
+
     /// How many slot numbers the tree can place without growing its table.
     var slotCapacity: Int { slotLeaf.count }
 

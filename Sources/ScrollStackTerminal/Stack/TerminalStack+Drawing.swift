@@ -238,21 +238,22 @@ extension TerminalStack {
         // reach past the viewport across the axis too: every mark is clipped to it.
         let size = (width: Int(viewportSize.width), height: Int(viewportSize.height))
         if let separator = frames.separator {
-            let style = TextStyle(foreground: .palette(8), dim: dim)
+            var style = separatorStyle
+            if dim { style.dim = true }
             if axis == .vertical {
                 let lineY = cell(separator.minY - shift)
                 let left = cell(separator.minX)
                 let columns = cells(from: max(0, left), to: min(saturatingSum(left, cell(separator.width)), size.width))
                 if lineY >= 0 && lineY < size.height {
                     canvas.fill(x: origin.x + columns.lowerBound, y: origin.y + lineY, width: columns.count, height: 1,
-                                with: "─", style: style)
+                                with: separatorCharacter ?? "─", style: style)
                 }
             } else {
                 let column = cell(separator.minX - shift)
                 let lines = cells(from: max(0, cell(separator.minY)), to: min(cell(separator.maxY), size.height))
                 if column >= 0 && column < size.width {
                     canvas.fill(x: origin.x + column, y: origin.y + lines.lowerBound, width: 1, height: lines.count,
-                                with: "│", style: style)
+                                with: separatorCharacter ?? "│", style: style)
                 }
             }
         }
@@ -352,6 +353,9 @@ extension TerminalStack {
     /// named, since an earlier event's handler may have changed them.
     private func tellController(_ change: VisibilityChange) {
         let visible = change.new.isVisible
+        // A row that was not visible and still is not (hidden while offscreen, as a filter hides
+        // most rows) was last told it disappeared, or never told anything: nothing to look up.
+        guard visible || change.old?.isVisible == true else { return }
         var controller: (any TerminalRowController)?
         let isLive = contents.update(change.row) { entry in
             guard entry.isVisible != visible else { return }

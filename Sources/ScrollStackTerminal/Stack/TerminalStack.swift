@@ -42,6 +42,19 @@ public final class TerminalStack {
     public var focusMarker: Character? {
         didSet { appearanceChanged() }
     }
+    /// How separators are drawn: the style of their line. Default: the dim grey of palette
+    /// colour 8.
+    public var separatorStyle = TextStyle(foreground: .palette(8)) {
+        didSet { appearanceChanged() }
+    }
+    /// The character separators are drawn with; `nil` (the default): `─` in a vertical stack, `│`
+    /// in a horizontal one. One column wide: any other character is refused (it reads back `nil`).
+    public var separatorCharacter: Character? {
+        didSet {
+            if let separatorCharacter, displayWidth(of: String(separatorCharacter)) != 1 { self.separatorCharacter = nil }
+            appearanceChanged()
+        }
+    }
     /// Receives every event the engine reports after a frame: rows inserted, removed and moved,
     /// visibility and content-size changes, layout updates.
     public var onEvent: ((StackEvent) -> Void)?
@@ -76,6 +89,8 @@ public final class TerminalStack {
     /// The engine's axis, kept here: drawing asks for it many times a frame.
     @exclusivity(unchecked) private var storedAxis: StackAxis
     var pressedRow: RowID?
+    /// Whether ``rowInsets`` is the axis's default (an axis change swaps it) or the app's own.
+    var rowInsetsAreDefault = true
     /// Grows whenever what the rows show may have changed other than by their frames (content,
     /// focus, decorations), so a frame that finds nothing changed draws nothing.
     @exclusivity(unchecked) private(set) var appearanceRevision: UInt64 = 0
@@ -129,7 +144,7 @@ public final class TerminalStack {
             let first = engine.scrollAnchor(in: viewport)?.row
             storedAxis = newValue
             engine.configuration.axis = newValue
-            engine.configuration.rowInsets = Self.rowInsets(newValue)
+            if rowInsetsAreDefault { engine.configuration.rowInsets = Self.rowInsets(newValue) }
             applySize()
             offset = 0
             // Its frames are along the old axis: stop it; its completions run once the stack is
@@ -228,7 +243,8 @@ public final class TerminalStack {
         return inserted
     }
 
-    /// Appends many rows in one bulk insert (not animated) and returns their IDs.
+    /// Appends many rows in one bulk insert (not animated) and returns their IDs. For rows with
+    /// IDs, actions or controllers, append ``TerminalRow``s (``append(contentsOf:)-([TerminalRow])``).
     @discardableResult
     public func append(contentsOf rowContents: [any TerminalRowContent]) -> [RowID] {
         let ids = engine.append(contentsOf: rowContents.lazy.map { _ in RowSpec(size: .fitting) })
@@ -305,14 +321,8 @@ public final class TerminalStack {
     /// told its row appeared it is now told that it disappeared, so its calls stay balanced.
     @discardableResult
     public func setContent(_ content: any TerminalRowContent, forRow row: RowID, animated: Bool = false) -> Bool {
-        guard let entry = contents[row] else { return false }
-        change(animated: animated, completion: nil) {
-            contents.update(row) { entry in
-                entry = Entry(content: content, action: entry.action, declaredKey: entry.declaredKey, isVisible: entry.isVisible)
-            }
-            if entry.isVisible, let controller = entry.controller { callOut([controller.rowDidDisappear]) }
-            engine.invalidateMeasurement(ofRow: row)
-        }
+        guard contents.isLive(row) else { return false }
+        change(animated: animated, completion: nil) { _ = replaceContent(content, forRow: row) }
         return true
     }
 
@@ -325,14 +335,6 @@ public final class TerminalStack {
             engine.invalidateMeasurement(ofRow: row)
         }
         return true
-    }
-
-    /// Hides the separator after `row`, or shows it again: a row that draws its own box needs
-    /// none (a box and a line under it read as a doubled line). `false` for a row not in this stack.
-    @discardableResult
-    public func setSeparatorHidden(_ hidden: Bool, forRow row: RowID) -> Bool {
-        appearanceChanged()
-        return engine.updateSpec(ofRow: row) { $0.separator.isHidden = hidden }
     }
 
     /// Sets or clears the action that makes a row interactive.

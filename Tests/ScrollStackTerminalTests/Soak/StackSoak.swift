@@ -15,15 +15,15 @@ final class StackSoak {
     private var time = 0.0
     /// Every row ever inserted, removed ones included, so stale IDs are passed too.
     var known: [RowID] = []
-    private var controllers: [SoakController] = []
+    var controllers: [SoakController] = []
     private var removedInEvents: Set<RowID> = []
-    private var eventFailure: String?
+    var eventFailure: String?
     private let margin: (x: Int, y: Int)
     private var decoder = KeyDecoder()
     private var recent: [String] = []
     /// The IDs of the last declarative update, and the last ID handed out.
-    private var declaredKeys: [Int] = []
-    private var nextKey = 0
+    var declaredKeys: [Int] = []
+    var nextKey = 0
     /// How deeply handlers are nested inside the stack's own calls, and what they did (see
     /// StackSoak+Reentrancy.swift).
     var reentrancy = Reentrancy()
@@ -214,6 +214,8 @@ final class StackSoak {
             return "timing \(stack.timing)"
         case 86 ..< 88:
             return setRandomRows()
+        case 88 ..< 92:
+            return Bool.random(using: &random) ? applyRandomBatch() : applyRandomSetting()
         default:
             time += [0, 0.01, 0.05, 0.1, 0.3, 2][Int.random(in: 0 ..< 6, using: &random)]
             stack.tick(at: time)
