@@ -24,7 +24,7 @@ public struct FrameRenderer: Sendable {
     public var maximumScrollDetection = 8
 
     /// Whether styles' colours are written; `false` keeps only bold, dim, underline and reverse
-    /// (``runTerminalApplication(mouse:frame:handle:isAnimating:)`` turns colour off when `NO_COLOR` is
+    /// (``runTerminalApplication(mouse:quitsOnInterrupt:tickInterval:wakeup:frame:handle:isAnimating:)`` turns colour off when `NO_COLOR` is
     /// set). Default `true`.
     public var usesColor = true
 
@@ -32,7 +32,7 @@ public struct FrameRenderer: Sendable {
     /// ECMA-48): a 200-column line of `─` takes 9 bytes instead of 600. Terminals differ (tmux
     /// repeats only ASCII characters; many terminals have no REP at all), so the default is
     /// ``Repetition/never``; ``TerminalSession/environmentRepetition`` tells what the terminal
-    /// running the program supports, and ``runTerminalApplication(mouse:frame:handle:isAnimating:)``
+    /// running the program supports, and ``runTerminalApplication(mouse:quitsOnInterrupt:tickInterval:wakeup:frame:handle:isAnimating:)``
     /// uses it.
     public var repetition = Repetition.never
 

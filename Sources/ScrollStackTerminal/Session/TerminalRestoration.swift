@@ -20,6 +20,12 @@ struct RestorationState {
     /// The terminal attributes before raw mode.
     var attributes = termios()
     var hasAttributes = false
+    /// Where keys are read and the attributes set: standard input, or the controlling terminal
+    /// (`/dev/tty`) when standard input is a pipe.
+    var inputDescriptor: Int32 = STDIN_FILENO
+    /// The write end of the pipe the SIGWINCH and SIGCONT handlers write a byte to, so a loop
+    /// waiting for input wakes at once; -1 without a session.
+    var signalPipe: Int32 = -1
     /// Set by SIGWINCH, cleared by the run loop.
     var windowSizeChanged: sig_atomic_t = 0
     /// Set by SIGCONT after a stop from outside (SIGTSTP), cleared by the run loop, which takes the
@@ -85,7 +91,7 @@ func restoreTerminal() {
     let state = restoration
     _ = write(STDOUT_FILENO, state.pointee.restoreSequence.baseAddress, state.pointee.restoreSequenceLength)
     if state.pointee.hasAttributes {
-        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &state.pointee.attributes)
+        _ = tcsetattr(state.pointee.inputDescriptor, TCSAFLUSH, &state.pointee.attributes)
     }
     let original = state.pointee.originalStandardError
     let captured = state.pointee.capturedStandardError

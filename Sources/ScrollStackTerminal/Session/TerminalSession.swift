@@ -13,7 +13,8 @@ import Musl
 /// paste (pasted text arrives as ``Key/paste(_:)``, never as keys).
 ///
 /// Create one with ``start(mouse:)`` and end it with ``stop()``. The original terminal state comes back
-/// on a normal stop, on Ctrl-C (which raw mode delivers as a key, so the program decides), on
+/// on a normal stop, on Ctrl-C (which raw mode delivers as a key: ``runTerminalApplication(mouse:quitsOnInterrupt:tickInterval:wakeup:frame:handle:isAnimating:)``
+/// ends its loop on it unless told not to), on
 /// SIGINT, SIGTERM, SIGHUP and SIGQUIT sent from outside, when the program ends by an error (as
 /// long as ``stop()`` runs in a `defer`), and when it crashes: a failed precondition or other
 /// trap, `abort()`, or a bad memory access (SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS). A crash is
@@ -24,27 +25,63 @@ import Musl
 /// not lost with the alternate screen.
 public final class TerminalSession {
     private var isActive = false
+    /// The controlling terminal, opened when standard input is a pipe (closed on stop), or -1.
+    private var openedTerminal: Int32 = -1
+    /// The read end of the pipe signal handlers write to (see ``RestorationState/signalPipe``).
+    private var signalPipeRead: Int32 = -1
     /// Whether the session reports the mouse (kept to take the terminal again after a suspension).
     private var reportsMouse = true
 
     private init() {}
 
-    /// Whether standard input and output are both terminals.
+    /// Whether a session can start here: standard output is a terminal, and keys can be read from
+    /// standard input or, when that is a pipe (`producer | viewer`), from the controlling terminal.
     public static var isInteractive: Bool {
-        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        guard isatty(STDOUT_FILENO) == 1 else { return false }
+        if isatty(STDIN_FILENO) == 1 { return true }
+        let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard terminal >= 0 else { return false }
+        close(terminal)
+        return true
     }
 
-    /// Switches the terminal to raw mode and the alternate screen. Throws if standard input is not
-    /// a terminal.
+    /// Switches the terminal to raw mode and the alternate screen. Keys are read from standard
+    /// input, or from the controlling terminal (`/dev/tty`, as `less` does) when standard input is
+    /// a pipe, which leaves standard input to the program (`producer | viewer`). Throws
+    /// ``TerminalError/notATerminal`` when there is no terminal to read keys from or standard
+    /// output is not one, and ``TerminalError/unsupportedTerminal(_:)`` when `TERM` names a terminal
+    /// that cannot show a full-screen program (`dumb`).
     public static func start(mouse: Bool = true) throws -> TerminalSession {
+        guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+        if let term = unsupportedTerminalName { throw TerminalError.unsupportedTerminal(term) }
+        var input = STDIN_FILENO
+        var opened: Int32 = -1
+        if isatty(STDIN_FILENO) != 1 {
+            opened = open("/dev/tty", O_RDWR | O_CLOEXEC)
+            guard opened >= 0 else { throw TerminalError.notATerminal }
+            input = opened
+        }
+        func failure() -> TerminalError {
+            if opened >= 0 { close(opened) }
+            return .notATerminal
+        }
         var attributes = termios()
-        guard tcgetattr(STDIN_FILENO, &attributes) == 0 else { throw TerminalError.notATerminal }
+        guard tcgetattr(input, &attributes) == 0 else { throw failure() }
+        var raw = attributes
+        cfmakeraw(&raw)
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw failure() }
         let state = restoration
         state.pointee.attributes = attributes
         state.pointee.hasAttributes = true
-        var raw = attributes
-        cfmakeraw(&raw)
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { throw TerminalError.notATerminal }
+        state.pointee.inputDescriptor = input
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends {
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            }
+            state.pointee.signalPipe = ends[1]
+        }
         // A program may inherit these signals blocked (a parent's thread mask survives exec);
         // the session depends on them, so unblock them.
         var handled = sigset_t()
@@ -52,7 +89,10 @@ public final class TerminalSession {
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT] { sigaddset(&handled, signalNumber) }
         sigprocmask(SIG_UNBLOCK, &handled, nil)
         Self.installStopHandler()
-        signal(SIGCONT) { _ in restoration.pointee.continued = 1 }
+        signal(SIGCONT) { _ in
+            restoration.pointee.continued = 1
+            notifyLoopOfSignal()
+        }
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             signal(signalNumber) { number in
                 restoreTerminal()
@@ -60,10 +100,15 @@ public final class TerminalSession {
                 raise(number)
             }
         }
-        signal(SIGWINCH) { _ in restoration.pointee.windowSizeChanged = 1 }
+        signal(SIGWINCH) { _ in
+            restoration.pointee.windowSizeChanged = 1
+            notifyLoopOfSignal()
+        }
         installCrashHandlers()
         captureStandardError()
         let session = TerminalSession()
+        session.openedTerminal = opened
+        session.signalPipeRead = ends[0]
         session.isActive = true
         session.reportsMouse = mouse
         session.write(Self.enterSequence(mouse: mouse))
@@ -102,7 +147,7 @@ public final class TerminalSession {
         restoration.pointee.continued = 0
         var raw = restoration.pointee.attributes
         cfmakeraw(&raw)
-        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        _ = tcsetattr(restoration.pointee.inputDescriptor, TCSAFLUSH, &raw)
         Self.installStopHandler()
         captureStandardError()
         write(Self.enterSequence(mouse: reportsMouse))
@@ -126,6 +171,14 @@ public final class TerminalSession {
         restoreTerminal()
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT] { signal(signalNumber, SIG_DFL) }
         removeCrashHandlers()
+        let state = restoration
+        if state.pointee.signalPipe >= 0 { close(state.pointee.signalPipe) }
+        state.pointee.signalPipe = -1
+        if signalPipeRead >= 0 { close(signalPipeRead) }
+        signalPipeRead = -1
+        state.pointee.inputDescriptor = STDIN_FILENO
+        if openedTerminal >= 0 { close(openedTerminal) }
+        openedTerminal = -1
     }
 
     deinit { stop() }
@@ -175,29 +228,99 @@ public final class TerminalSession {
         return true
     }
 
-    /// Waits up to `timeout` milliseconds for input and returns the bytes that arrived (empty on
-    /// timeout or interruption by a signal), or `nil` once the terminal is gone (end of input or a
-    /// hang-up), so a program whose terminal closed stops instead of spinning.
+    /// Waits up to `timeout` milliseconds (-1: until something happens) for input and returns the
+    /// bytes that arrived (empty on timeout, on a resize or continue, or on interruption by
+    /// another signal), or `nil` once the terminal is gone (end of input or a hang-up), so a
+    /// program whose terminal closed stops instead of spinning.
     public func read(timeout: Int32) -> [UInt8]? {
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&descriptor, 1, timeout)
-        if ready < 0 { return errno == EINTR ? [] : nil }
-        if ready == 0 { return [] }
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { systemRead($0.baseAddress!, $0.count) }
-        if count > 0 { return Array(buffer[..<count]) }
-        if count < 0 && (errno == EINTR || errno == EAGAIN) { return [] }
-        return nil
+        switch wait(timeout: timeout, wakeup: nil) {
+        case .input(let bytes): bytes
+        case .nothing, .woken: []
+        case .closed: nil
+        }
+    }
+
+    /// What ``wait(timeout:wakeup:)`` found.
+    enum Arrival {
+        case input([UInt8])
+        /// The wait timed out, or a signal (a resize, a continue) interrupted it.
+        case nothing
+        /// `wakeup` was woken.
+        case woken
+        /// The terminal went away.
+        case closed
+    }
+
+    /// Waits up to `timeout` milliseconds (-1: without limit) for input, a signal the session
+    /// handles, or `wakeup`; an idle wait costs no CPU.
+    func wait(timeout: Int32, wakeup: TerminalWakeup?) -> Arrival {
+        var descriptors = [pollfd(fd: restoration.pointee.inputDescriptor, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: signalPipeRead, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: wakeup?.readEnd ?? -1, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        if ready < 0 { return errno == EINTR ? .nothing : .closed }
+        if descriptors[1].revents != 0 { drain(signalPipeRead) }
+        if descriptors[0].revents != 0 {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = buffer.withUnsafeMutableBytes { systemRead($0.baseAddress!, $0.count) }
+            if count > 0 { return .input(Array(buffer[..<count])) }
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { return .nothing }
+            return .closed
+        }
+        if let wakeup, descriptors[2].revents != 0 {
+            drain(wakeup.readEnd)
+            return .woken
+        }
+        return .nothing
     }
 }
 
 /// Why a terminal session could not start.
-public enum TerminalError: Error, CustomStringConvertible {
-    /// Standard input is not a terminal (a pipe or a file).
+public enum TerminalError: Error, Hashable, CustomStringConvertible {
+    /// There is no terminal to run in: standard output is not one, or keys cannot be read
+    /// (standard input is not a terminal and there is no controlling terminal to open).
     case notATerminal
+    /// `TERM` names a terminal that cannot show a full-screen program (`dumb`: Emacs' shell, some
+    /// IDE consoles). Full-screen programs need a terminal that speaks the xterm (ECMA-48) sequences
+    /// every terminal emulator in use understands; any other name (or none) is taken to.
+    case unsupportedTerminal(String)
 
-    /// A short readable form, for logs and test failures.
-    public var description: String { "standard input is not a terminal" }
+    /// A message for the user, naming what to do.
+    public var description: String {
+        switch self {
+        case .notATerminal:
+            "not running in a terminal: standard output must be a terminal, and keys are read from standard input or /dev/tty"
+        case .unsupportedTerminal(let name):
+            "this program draws full screen, which TERM=\(name) cannot show; "
+                + "run it in a terminal emulator (TERM=xterm-256color or similar)"
+        }
+    }
+}
+
+extension TerminalSession {
+    /// The `TERM` value a full-screen program cannot run with (`dumb`), or `nil`.
+    static var unsupportedTerminalName: String? {
+        let name = getenv("TERM").map { String(cString: $0) }
+        return name == "dumb" ? name : nil
+    }
+}
+
+/// Wakes a loop waiting for input (a SIGWINCH or SIGCONT handler calls it): writes one byte to
+/// the session's signal pipe. Async-signal-safe; keeps `errno` as it was.
+private func notifyLoopOfSignal() {
+    let saved = errno
+    let descriptor = restoration.pointee.signalPipe
+    if descriptor >= 0 {
+        var byte: UInt8 = 1
+        _ = write(descriptor, &byte, 1)
+    }
+    errno = saved
+}
+
+/// Reads a non-blocking pipe empty.
+func drain(_ descriptor: Int32) {
+    var buffer = [UInt8](repeating: 0, count: 64)
+    while buffer.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
 }
 
 @inline(__always)
@@ -207,7 +330,7 @@ private func systemWrite(_ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int {
 
 @inline(__always)
 private func systemRead(_ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(STDIN_FILENO, pointer, count)
+    read(restoration.pointee.inputDescriptor, pointer, count)
 }
 
 @inline(__always)

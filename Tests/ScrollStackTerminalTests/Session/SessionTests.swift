@@ -1,8 +1,5 @@
 // The terminal session: raw mode entered and restored, restoration after crashes and signals,
 // suspending and resuming, and what the environment says about colour and repetition.
-//
-// Glibc declares these only under _XOPEN_SOURCE, which Swift's Glibc module does not define; they
-// are plain C functions with these signatures in every glibc.
 
 #if canImport(Glibc)
 import Glibc
@@ -12,13 +9,6 @@ import Darwin
 import ScrollStackTerminal
 import Testing
 
-#if canImport(Glibc)
-@_silgen_name("posix_openpt") private func posix_openpt(_ flags: Int32) -> Int32
-@_silgen_name("grantpt") private func grantpt(_ descriptor: Int32) -> Int32
-@_silgen_name("unlockpt") private func unlockpt(_ descriptor: Int32) -> Int32
-@_silgen_name("ptsname") private func ptsname(_ descriptor: Int32) -> UnsafeMutablePointer<CChar>?
-#endif
-
 @Suite("Terminal session")
 struct SessionTests {
     /// In a child process whose standard input and output are a pseudo-terminal: the program draws
@@ -27,12 +17,7 @@ struct SessionTests {
     @Test("a thrown error ends the program with the terminal restored, and reaches the caller")
     func thrownErrorRestoresTheTerminal() async {
         await #expect(processExitsWith: .success) {
-            let master = posix_openpt(O_RDWR | O_NOCTTY)
-            guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else { exit(2) }
-            let slave = open(name, O_RDWR | O_NOCTTY)
-            guard slave >= 0 else { exit(3) }
-            var size = winsize(ws_row: 4, ws_col: 20, ws_xpixel: 0, ws_ypixel: 0)
-            _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
+            let (master, slave) = openPseudoTerminal()
             dup2(slave, STDIN_FILENO)
             dup2(slave, STDOUT_FILENO)
             var before = termios()
@@ -65,24 +50,18 @@ struct SessionTests {
             tcgetattr(STDIN_FILENO, &after)
             let modeRestored = after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag
                 && after.c_oflag == before.c_oflag && after.c_cflag == before.c_cflag
-            _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-            var output: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = read(master, &buffer, buffer.count)
-                if count <= 0 { break }
-                output += buffer[0 ..< count]
-            }
-            let text = String(decoding: output, as: UTF8.self)
+            let text = readAvailable(from: master)
             let screenRestored = text.contains("\u{1B}[?1049h") && text.contains("hello")
                 && text.hasSuffix("\u{1B}[?25h\u{1B}[?1049l")
             exit(caught && framesDrawn == 1 && wasRaw && modeRestored && screenRestored ? 0 : 1)
         }
     }
 
-    @Test("without a terminal on standard input the session does not start")
+    @Test("without a terminal (none on standard input, none controlling) the session does not start")
     func notATerminal() async {
         await #expect(processExitsWith: .success) {
+            // A session of its own has no controlling terminal: /dev/tty cannot be opened either.
+            _ = setsid()
             let null = open("/dev/null", O_RDWR)
             dup2(null, STDIN_FILENO)
             var ran = false
