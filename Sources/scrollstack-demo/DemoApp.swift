@@ -79,36 +79,36 @@ final class DemoApp {
     }
 
     /// A home-screen row of plain text in a titled box, which Enter leaves alone.
-    private func textBox(_ key: HomeRow, _ title: String, _ text: String) -> TerminalRow {
-        TerminalRow(id: key, content: BoxContent(title: title, TextContent(text)))
+    private func textBox(_ key: HomeRow, _ title: String, _ text: String) -> TerminalRowDescription {
+        TerminalRowDescription(id: key, content: BoxContent(title: title, TextContent(text)))
     }
 
     /// One home-screen row: what it shows and what Enter or a click on it does.
-    private func row(for key: HomeRow) -> TerminalRow {
+    private func row(for key: HomeRow) -> TerminalRowDescription {
         switch key {
         case .welcome:
             return textBox(key, "Welcome", "ScrollStackKit: rows that scroll, in UIKit and in this terminal. One engine decides where every row goes, what is visible and how changes animate.")
         case .notes:
-            return TerminalRow(id: key, controller: notes) { [weak self] _ in self?.beginEditingNotes() }
+            return TerminalRowDescription(id: key, controller: notes) { [weak self] _ in self?.beginEditingNotes() }
         case .tags:
-            return TerminalRow(id: key, content: tagsContent) { [weak self] _ in self?.toggleTags() }
+            return TerminalRowDescription(id: key, content: tagsContent) { [weak self] _ in self?.toggleTags() }
         case .gallery:
             return textBox(key, "Gallery", "┌────┐ ┌────┐ ┌────┐\n│ 🌵 │ │ 🌿 │ │ 🌱 │\n└────┘ └────┘ └────┘")
         case .pricing:
-            return TerminalRow(id: key, content: pricingContent) { [weak self] _ in self?.addPlan() }
+            return TerminalRowDescription(id: key, content: pricingContent) { [weak self] _ in self?.addPlan() }
         case .upload:
-            return TerminalRow(id: key, content: ProgressContent(label: "Upload", fraction: 0.6))
+            return TerminalRowDescription(id: key, content: ProgressContent(label: "Upload", fraction: 0.6))
         case .sync:
-            return TerminalRow(id: key, content: ToggleContent(label: "Sync over cellular", isOn: syncOn)) { [weak self] _ in
+            return TerminalRowDescription(id: key, content: ToggleContent(label: "Sync over cellular", isOn: syncOn)) { [weak self] _ in
                 guard let self else { return }
                 self.syncOn.toggle()
                 self.showHome(animated: false)
                 self.status = "Sync over cellular is \(self.syncOn ? "on" : "off")."
             }
         case .filler(let number):
-            return TerminalRow(id: key, content: TextContent("Row \(number)"))
+            return TerminalRowDescription(id: key, content: TextContent("Row \(number)"))
         case .inserted(let number):
-            return TerminalRow(id: key, content: TextContent(title: "Inserted row \(number)", "Added with an animation; x removes it.",
+            return TerminalRowDescription(id: key, content: TextContent(title: "Inserted row \(number)", "Added with an animation; x removes it.",
                                                              style: TextStyle(foreground: .palette(3)))) { [weak self] _ in
                 self?.remove(key)
             }

@@ -77,10 +77,10 @@ final class OrderForm {
     }
 
     private func handleStepKey(_ key: Key) -> Bool {
-        guard let newest = flow.newestItem, let choice = flow.content(of: newest) as? ChoiceContent else { return false }
+        guard let newest = flow.newestItem, let choice = flow.content(ofItem: newest) as? ChoiceContent else { return false }
         switch key {
-        case .up, .character("k"): flow.setContent(choice.movingSelection(by: -1), of: newest)
-        case .down, .character("j"): flow.setContent(choice.movingSelection(by: 1), of: newest)
+        case .up, .character("k"): flow.setContent(choice.movingSelection(by: -1), forItem: newest)
+        case .down, .character("j"): flow.setContent(choice.movingSelection(by: 1), forItem: newest)
         case .enter, .right: choose()
         case .mouse(let event):
             // A click on an answer chooses it.
@@ -88,7 +88,7 @@ final class OrderForm {
                   let index = choice.optionIndex(atLine: hit.line, width: hit.width) else { return false }
             var chosen = choice
             chosen.selectedIndex = index
-            flow.setContent(chosen, of: newest)
+            flow.setContent(chosen, forItem: newest)
             choose()
         default: return false
         }
@@ -97,7 +97,7 @@ final class OrderForm {
 
     /// Answers the newest question with its selected option and moves on.
     private func choose() {
-        guard let newest = flow.newestItem, let choice = flow.content(of: newest) as? ChoiceContent,
+        guard let newest = flow.newestItem, let choice = flow.content(ofItem: newest) as? ChoiceContent,
               let option = choice.selectedOption else { return }
         answers.append(option)
         status = Self.question(after: answers) == nil

@@ -106,7 +106,7 @@ public final class FlowScreen: @unchecked Sendable {
     @inline(never)
     public func choiceMoves() -> [UInt8] {
         selection = (selection + 1) % 3
-        if let newest = flow.newestItem { flow.setContent(ChoiceContent(["Coffee", "Tea", "Water"], selectedIndex: selection), of: newest) }
+        if let newest = flow.newestItem { flow.setContent(ChoiceContent(["Coffee", "Tea", "Water"], selectedIndex: selection), forItem: newest) }
         return frame()
     }
 

@@ -1,16 +1,17 @@
 // A box-drawing frame around other content, with its title set into the top edge.
 
-/// Content inside a box-drawing frame, with the title set into the top edge.
-public struct BoxContent: TerminalRowContent {
+/// Content inside a box-drawing frame, with the title set into the top edge. Like every content
+/// type of this library it is `Sendable`, so what it holds is too.
+public struct BoxContent: TerminalRowContent, Sendable {
     /// The title in the top edge.
     public var title: String
     /// What the box holds.
-    public var inner: any TerminalRowContent
+    public var inner: any TerminalRowContent & Sendable
     /// The frame's style.
     public var frameStyle: TextStyle
 
     /// Creates a box.
-    public init(title: String, _ inner: any TerminalRowContent, frameStyle: TextStyle = TextStyle(foreground: .palette(6))) {
+    public init(title: String, _ inner: any TerminalRowContent & Sendable, frameStyle: TextStyle = TextStyle(foreground: .palette(6))) {
         self.title = title
         self.inner = inner
         self.frameStyle = frameStyle

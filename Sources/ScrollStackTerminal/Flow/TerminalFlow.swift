@@ -105,7 +105,11 @@ public final class TerminalFlow {
     public var newestItem: RowID? { flow.newestItem }
 
     /// A step's content, or nil for an unknown step.
-    public func content(of item: RowID) -> (any TerminalRowContent)? { steps[item]?.content }
+    public func content(ofItem item: RowID) -> (any TerminalRowContent)? { steps[item]?.content }
+
+    /// A step's content, or nil for an unknown step.
+    @available(*, deprecated, renamed: "content(ofItem:)")
+    public func content(of item: RowID) -> (any TerminalRowContent)? { content(ofItem: item) }
 
     /// The content of a step, live or leaving.
     func step(_ item: RowID) -> Step? { steps.named(item) }
@@ -151,8 +155,16 @@ public final class TerminalFlow {
 
     /// Replaces a step's content (a new selection, say); it is measured again. False for an
     /// unknown step.
+    @available(*, deprecated, renamed: "setContent(_:forItem:)")
     @discardableResult
     public func setContent(_ content: any TerminalRowContent, of item: RowID) -> Bool {
+        setContent(content, forItem: item)
+    }
+
+    /// Replaces a step's content (a new selection, say); it is measured again. False for an
+    /// unknown step.
+    @discardableResult
+    public func setContent(_ content: any TerminalRowContent, forItem item: RowID) -> Bool {
         guard steps[item] != nil else { return false }
         steps.update(item) { step in
             step.content = content

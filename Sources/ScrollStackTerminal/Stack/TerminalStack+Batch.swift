@@ -64,16 +64,16 @@ extension TerminalStack {
     /// Throws `DuplicateRowKeyError` (from ScrollStackCore) if an ID is listed twice or already
     /// names a row of the stack; nothing is appended then.
     @discardableResult
-    public func append(contentsOf rows: [TerminalRow]) throws -> [RowID] {
+    public func append(contentsOf rows: [TerminalRowDescription]) throws -> [RowID] {
         try insert(contentsOf: rows, at: .bottom, animated: false)!
     }
 
     /// Inserts described rows at a position, as one change, and returns their row IDs, or `nil`
     /// (nothing inserted) if the position names a row not in this stack. IDs are declared as by
-    /// ``append(contentsOf:)-([TerminalRow])``, and a repeated or used ID throws as there. An
+    /// ``append(contentsOf:)-([TerminalRowDescription])``, and a repeated or used ID throws as there. An
     /// `.index` outside the stack traps, naming the index and the count.
     @discardableResult
-    public func insert(contentsOf rows: [TerminalRow], at position: InsertPosition, animated: Bool = false) throws -> [RowID]? {
+    public func insert(contentsOf rows: [TerminalRowDescription], at position: InsertPosition, animated: Bool = false) throws -> [RowID]? {
         try checkKeysAreNew(rows.map(\.id))
         var inserted: [RowID]?
         change(animated: animated, completion: nil) {

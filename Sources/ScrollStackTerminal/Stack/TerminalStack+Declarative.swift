@@ -4,9 +4,11 @@
 
 @_spi(Hosting) import ScrollStackCore
 
-/// One row of a declarative update (``TerminalStack/setRows(_:animated:completion:)``): an ID,
-/// what the row shows, and what it does when tapped.
-public struct TerminalRow {
+/// One row described: an ID, what the row shows, and what it does when tapped; for a declarative
+/// update (``TerminalStack/setRows(_:animated:completion:)``) or rows added many at a time
+/// (``TerminalStack/append(contentsOf:)-([TerminalRowDescription])``). The UIKit stack's
+/// counterpart is `ScrollStackRowDescription`.
+public struct TerminalRowDescription {
     /// The row's identity; unique within one update.
     public var id: RowKey
     /// What the row shows (a controller's content when ``controller`` is set).
@@ -32,6 +34,10 @@ public struct TerminalRow {
     }
 }
 
+/// The earlier name of ``TerminalRowDescription``.
+@available(*, deprecated, renamed: "TerminalRowDescription")
+public typealias TerminalRow = TerminalRowDescription
+
 extension TerminalStack {
     /// Makes the stack show exactly `rows`, in order, changing as little as possible, and returns
     /// their row IDs.
@@ -45,10 +51,10 @@ extension TerminalStack {
     /// Throws `DuplicateRowKeyError` (from ScrollStackCore) (naming the ID and its positions) if an ID is listed twice;
     /// the stack is then left as it was and `completion` is not called.
     @discardableResult
-    public func setRows(_ rows: [TerminalRow], animated: Bool = false, completion: (() -> Void)? = nil) throws -> [RowID] {
+    public func setRows(_ rows: [TerminalRowDescription], animated: Bool = false, completion: (() -> Void)? = nil) throws -> [RowID] {
         var result: [RowID] = []
         try change(animated: animated, completion: completion) {
-            var replaced: [(old: Entry, new: TerminalRow)] = []
+            var replaced: [(old: Entry, new: TerminalRowDescription)] = []
             let reconciliation = try contents.reconcile(&engine, to: rows.map(\.id), declaredKey: \.declaredKey,
                                                         newRow: { _ in RowSpec(size: .fitting) }) { position, old in
                 let row = rows[position]

@@ -244,7 +244,7 @@ public final class TerminalStack {
     }
 
     /// Appends many rows in one bulk insert (not animated) and returns their IDs. For rows with
-    /// IDs, actions or controllers, append ``TerminalRow``s (``append(contentsOf:)-([TerminalRow])``).
+    /// IDs, actions or controllers, append ``TerminalRowDescription``s (``append(contentsOf:)-([TerminalRowDescription])``).
     @discardableResult
     public func append(contentsOf rowContents: [any TerminalRowContent]) -> [RowID] {
         let ids = engine.append(contentsOf: rowContents.lazy.map { _ in RowSpec(size: .fitting) })

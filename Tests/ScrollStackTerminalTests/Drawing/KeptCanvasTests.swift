@@ -365,8 +365,8 @@ struct ToldMovesTests {
         // Each step in turn (the oldest, then the newest), then two at once, then at a new origin.
         for (step, changed) in [[0], [2], [0, 1], [1, 2]].enumerated() {
             for index in changed {
-                let choice = flow.content(of: items[index]) as! ChoiceContent
-                flow.setContent(choice.movingSelection(by: 1), of: items[index])
+                let choice = flow.content(ofItem: items[index]) as! ChoiceContent
+                flow.setContent(choice.movingSelection(by: 1), forItem: items[index])
             }
             #expect(frameMatches(step == 3 ? (0, 0) : (2, 1)), "step \(step)")
             // Sideways, the oldest step is off the canvas: a change there shows nothing.

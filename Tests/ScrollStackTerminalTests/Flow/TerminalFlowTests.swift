@@ -91,8 +91,8 @@ struct TerminalFlowTests {
         var second: RowID?
         // The flow keeps its steps' handlers: capturing it weakly keeps it from keeping itself.
         second = flow.push(ChoiceContent(["Small", "Large"]), title: "Two") { [weak flow] key in
-            guard let flow, key == .down, let item = second, let choice = flow.content(of: item) as? ChoiceContent else { return false }
-            return flow.setContent(choice.movingSelection(by: 1), of: item)
+            guard let flow, key == .down, let item = second, let choice = flow.content(ofItem: item) as? ChoiceContent else { return false }
+            return flow.setContent(choice.movingSelection(by: 1), forItem: item)
         }
         #expect(flow.handle(.down) && !flow.handle(.up))
         #expect(firstKeys == 0)
@@ -141,7 +141,7 @@ struct TerminalFlowTests {
         var events: [String] = []
         flow.onEvent = { [unowned flow] event in
             for item in flow.items where names[item] == nil {
-                names[item] = ((flow.content(of: item) as? TextContent)?.spans.first?.text).map { String($0.dropFirst(5)) }
+                names[item] = ((flow.content(ofItem: item) as? TextContent)?.spans.first?.text).map { String($0.dropFirst(5)) }
             }
             switch event {
             case .willPush(let item): events.append("willPush \(names[item] ?? "?")")
@@ -235,7 +235,7 @@ struct TerminalFlowTests {
         var other = StackFlow()
         let stranger = other.push(extent: 1).pushed!
         let unknown = flow.pop(to: stranger) { popped += 1 }
-        #expect(!unknown && popped == 3 && !flow.setContent(TextContent("x"), of: stranger))
+        #expect(!unknown && popped == 3 && !flow.setContent(TextContent("x"), forItem: stranger))
     }
 
     @Test("a resize wraps steps again at the new width")

@@ -130,7 +130,7 @@ final class FlowSoak {
     private func stepHandled(_ key: Key) -> Bool {
         switch Int.random(in: 0 ..< 5, using: &random) {
         case 0: push()
-        case 1: if let newest = flow.newestItem { flow.setContent(randomContent(&random), of: newest) }
+        case 1: if let newest = flow.newestItem { flow.setContent(randomContent(&random), forItem: newest) }
         case 2: flow.pop(1, completion: completion())
         default: return false
         }
@@ -162,7 +162,7 @@ final class FlowSoak {
             return "clear"
         case 34 ..< 37:
             guard let item = randomItem() else { return "set content: none" }
-            flow.setContent(randomContent(&random), of: item)
+            flow.setContent(randomContent(&random), forItem: item)
             return "set content \(item)"
         case 37 ..< 40:
             // A choice moved (the same extent: the next frame draws this step alone), or a step
@@ -173,11 +173,11 @@ final class FlowSoak {
                 settledFailure = settledFailure ?? drawAndCheck().map { "settled, before the choice moved: \($0)" }
             }
             guard let item = flow.items.randomElement(using: &random) else { return "choice: none" }
-            if let choice = flow.content(of: item) as? ChoiceContent {
-                flow.setContent(choice.movingSelection(by: Bool.random(using: &random) ? 1 : -1), of: item)
+            if let choice = flow.content(ofItem: item) as? ChoiceContent {
+                flow.setContent(choice.movingSelection(by: Bool.random(using: &random) ? 1 : -1), forItem: item)
                 return "choice moved in \(item)"
             }
-            flow.setContent(ChoiceContent(["one", "two", "three"], selectedIndex: Int.random(in: 0 ... 2, using: &random)), of: item)
+            flow.setContent(ChoiceContent(["one", "two", "three"], selectedIndex: Int.random(in: 0 ... 2, using: &random)), forItem: item)
             return "choice in \(item)"
         case 40 ..< 45:
             let small = Bool.random(using: &random)

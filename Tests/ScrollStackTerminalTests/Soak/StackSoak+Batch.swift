@@ -42,7 +42,7 @@ extension StackSoak {
             let used = declaredKeys.first { stack.row(forID: $0) != nil }
             let refused = !keys.isEmpty && Int.random(in: 0 ..< 8, using: &random) == 0
             if refused { keys.append(Bool.random(using: &random) ? used ?? keys[0] : keys[0]) }
-            let described = keys.map { TerminalRow(id: $0, content: randomContent(&random), action: action()) }
+            let described = keys.map { TerminalRowDescription(id: $0, content: randomContent(&random), action: action()) }
             let before = stack.engine.rows
             let position = randomPosition()
             do {

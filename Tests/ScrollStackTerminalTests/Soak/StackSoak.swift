@@ -236,8 +236,8 @@ final class StackSoak {
         if duplicate { keys.append(keys[0]) }
         let rows = keys.map { key in
             Int.random(in: 0 ..< 6, using: &random) == 0
-                ? TerminalRow(id: key, controller: SoakController(randomContent(&random)), action: action())
-                : TerminalRow(id: key, content: randomContent(&random), action: action())
+                ? TerminalRowDescription(id: key, controller: SoakController(randomContent(&random)), action: action())
+                : TerminalRowDescription(id: key, content: randomContent(&random), action: action())
         }
         let before = stack.engine.rows
         let isAnimated = animated

@@ -1,7 +1,7 @@
 // Changes to many rows of a terminal stack at once: a filter, a prune, described rows appended with
 // their IDs and actions, and contents refreshed together.
+// Only ScrollStackTerminal is imported: the engine types it speaks in come with it.
 
-import ScrollStackCore
 import ScrollStackTerminal
 import Testing
 
@@ -69,7 +69,7 @@ struct TerminalStackBatchTests {
         let stack = TerminalStack(width: 20, height: 6)
         var tapped: [RowID] = []
         let rows = try stack.append(contentsOf: (0 ..< 3).map { i in
-            TerminalRow(id: "r\(i)", content: TextContent("row \(i)"), action: { tapped.append($0) })
+            TerminalRowDescription(id: "r\(i)", content: TextContent("row \(i)"), action: { tapped.append($0) })
         })
         #expect(stack.row(forID: "r1") == rows[1])
         #expect(rows.allSatisfy(stack.isInteractive))
@@ -77,8 +77,8 @@ struct TerminalStackBatchTests {
         stack.tapFocusedRow()
         #expect(tapped == [rows[2]])
         // A declarative update keeps the rows it lists, under the same IDs.
-        let updated = try stack.setRows([TerminalRow(id: "r2", content: TextContent("two")),
-                                         TerminalRow(id: "r0", content: TextContent("zero"))])
+        let updated = try stack.setRows([TerminalRowDescription(id: "r2", content: TextContent("two")),
+                                         TerminalRowDescription(id: "r0", content: TextContent("zero"))])
         #expect(updated == [rows[2], rows[0]])
         #expect(stack.engine.rows == [rows[2], rows[0]])
     }
@@ -86,12 +86,12 @@ struct TerminalStackBatchTests {
     @Test("a repeated or used ID throws and appends nothing")
     func appendDuplicates() throws {
         let stack = TerminalStack(width: 20, height: 6)
-        try stack.append(contentsOf: [TerminalRow(id: 1, content: TextContent("one"))])
+        try stack.append(contentsOf: [TerminalRowDescription(id: 1, content: TextContent("one"))])
         #expect(throws: DuplicateRowKeyError(key: RowKey(2), indexes: [0, 2])) {
-            try stack.append(contentsOf: [2, 3, 2].map { TerminalRow(id: $0, content: TextContent("\($0)")) })
+            try stack.append(contentsOf: [2, 3, 2].map { TerminalRowDescription(id: $0, content: TextContent("\($0)")) })
         }
         #expect(throws: DuplicateRowKeyError(key: RowKey(1), indexes: [1])) {
-            try stack.append(contentsOf: [4, 1].map { TerminalRow(id: $0, content: TextContent("\($0)")) })
+            try stack.append(contentsOf: [4, 1].map { TerminalRowDescription(id: $0, content: TextContent("\($0)")) })
         }
         #expect(stack.engine.count == 1)
         let error = DuplicateRowKeyError(key: RowKey(1), indexes: [1])
@@ -103,14 +103,14 @@ struct TerminalStackBatchTests {
         let stack = TerminalStack(width: 20, height: 8)
         let first = stack.append(TextContent("first"))
         stack.append(TextContent("last"))
-        let inserted = try stack.insert(contentsOf: [TerminalRow(id: "a", content: TextContent("a")),
-                                                     TerminalRow(id: "b", content: TextContent("b"))],
+        let inserted = try stack.insert(contentsOf: [TerminalRowDescription(id: "a", content: TextContent("a")),
+                                                     TerminalRowDescription(id: "b", content: TextContent("b"))],
                                         at: .after(first), animated: true)
         #expect(inserted?.count == 2)
         stack.tick(at: 10)
         #expect(lines(stack).prefix(7) == [" first", "───────────────────", " a", "───────────────────", " b",
                                            "───────────────────", " last"])
-        #expect(try stack.insert(contentsOf: [TerminalRow(id: "c", content: TextContent("c"))], at: .after(foreignRow)) == nil)
+        #expect(try stack.insert(contentsOf: [TerminalRowDescription(id: "c", content: TextContent("c"))], at: .after(foreignRow)) == nil)
         #expect(stack.row(forID: "c") == nil && stack.engine.count == 4)
     }
 

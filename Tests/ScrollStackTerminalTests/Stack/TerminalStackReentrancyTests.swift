@@ -48,7 +48,7 @@ struct TerminalStackReentrancyTests {
         let stack = TerminalStack(width: 20, height: 4)
         let old = CountingController()
         let new = CountingController()
-        try! stack.setRows([TerminalRow(id: "b", content: TextContent("b")), TerminalRow(id: "a", controller: old)])
+        try! stack.setRows([TerminalRowDescription(id: "b", content: TextContent("b")), TerminalRowDescription(id: "a", controller: old)])
         _ = render(stack)
         #expect(old.appeared == 1)
         // In one frame both rows are hidden; the handler of the first event ("b"'s) replaces
@@ -57,7 +57,7 @@ struct TerminalStackReentrancyTests {
         stack.onEvent = { [unowned stack] event in
             guard !handled, case .visibilityChanged = event else { return }
             handled = true
-            try! stack.setRows([TerminalRow(id: "b", content: TextContent("b")), TerminalRow(id: "a", controller: new)])
+            try! stack.setRows([TerminalRowDescription(id: "b", content: TextContent("b")), TerminalRowDescription(id: "a", controller: new)])
             if let a = stack.row(forID: "a") { stack.remove(a) }
         }
         stack.setHidden(true, forRow: stack.row(forID: "b")!)
@@ -91,7 +91,7 @@ struct TerminalStackReentrancyTests {
         nosy.flow = flow
         flow.push(nosy)
         flow.push(TextContent("second"))
-        if let first = flow.items.first { flow.setContent(nosy, of: first) }
+        if let first = flow.items.first { flow.setContent(nosy, forItem: first) }
         var canvas = Canvas(width: 30, height: 10)
         flow.draw(into: &canvas)
         flow.resize(width: 20, height: 8)
@@ -116,7 +116,7 @@ final class NosyContent: TerminalRowContent {
         }
         if let flow {
             flowReadings += 1
-            _ = flow.items.map { flow.content(of: $0) }
+            _ = flow.items.map { flow.content(ofItem: $0) }
         }
         return [[StyledSpan("nosy \(lastCount)")]]
     }

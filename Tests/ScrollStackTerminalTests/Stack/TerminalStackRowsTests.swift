@@ -11,14 +11,14 @@ struct TerminalStackRowsTests {
     func declarative() throws {
         let stack = TerminalStack(width: 20, height: 10)
         let plain = stack.append(TextContent("not declared"))
-        var ids = try stack.setRows(["a", "b", "c"].map { TerminalRow(id: $0, content: TextContent("row \($0)")) })
+        var ids = try stack.setRows(["a", "b", "c"].map { TerminalRowDescription(id: $0, content: TextContent("row \($0)")) })
         #expect(!stack.engine.contains(plain) && stack.engine.rows == ids)
         #expect(stack.row(forID: "b") == ids[1] && stack.row(forID: "z") == nil)
         stack.setHidden(true, forRow: ids[2])
         let before = ids
-        ids = try stack.setRows([TerminalRow(id: "c", content: TextContent("row c\nnow two lines")),
-                                 TerminalRow(id: "a", content: TextContent("row a")),
-                                 TerminalRow(id: "new", content: TextContent("new row"))])
+        ids = try stack.setRows([TerminalRowDescription(id: "c", content: TextContent("row c\nnow two lines")),
+                                 TerminalRowDescription(id: "a", content: TextContent("row a")),
+                                 TerminalRowDescription(id: "new", content: TextContent("new row"))])
         #expect(ids[0] == before[2] && ids[1] == before[0] && !stack.engine.contains(before[1]))
         #expect(stack.engine.isHidden(ids[0]) == true)
         stack.setHidden(false, forRow: ids[0])
@@ -28,10 +28,10 @@ struct TerminalStackRowsTests {
     @Test("setRows with a repeated ID throws, changes nothing and does not complete")
     func duplicateIDs() throws {
         let stack = TerminalStack(width: 20, height: 6)
-        let ids = try stack.setRows([TerminalRow(id: 1, content: TextContent("one"))])
+        let ids = try stack.setRows([TerminalRowDescription(id: 1, content: TextContent("one"))])
         var completions = 0
         #expect(throws: DuplicateRowKeyError<RowKey>.self) {
-            try stack.setRows([TerminalRow(id: 2, content: TextContent("two")), TerminalRow(id: 2, content: TextContent("again"))],
+            try stack.setRows([TerminalRowDescription(id: 2, content: TextContent("two")), TerminalRowDescription(id: 2, content: TextContent("again"))],
                               animated: true) { completions += 1 }
         }
         #expect(stack.engine.rows == ids && completions == 0 && !stack.isAnimating)
@@ -41,9 +41,9 @@ struct TerminalStackRowsTests {
     func animatedDeclarative() throws {
         let stack = TerminalStack(width: 20, height: 10)
         stack.timing = .linear(duration: 1)
-        try stack.setRows((1 ... 4).map { TerminalRow(id: $0, content: TextContent("row \($0)")) })
+        try stack.setRows((1 ... 4).map { TerminalRowDescription(id: $0, content: TextContent("row \($0)")) })
         var completions = 0
-        try stack.setRows([1, 3, 5].map { TerminalRow(id: $0, content: TextContent("row \($0)")) }, animated: true) {
+        try stack.setRows([1, 3, 5].map { TerminalRowDescription(id: $0, content: TextContent("row \($0)")) }, animated: true) {
             completions += 1
         }
         stack.tick(at: 0.5)
@@ -84,9 +84,9 @@ struct TerminalStackRowsTests {
         // A declarative update that gives a visible row another controller: one leaves, one comes.
         let first = CountingController()
         let second = CountingController()
-        _ = try? stack.setRows([TerminalRow(id: "c", controller: first)])
+        _ = try? stack.setRows([TerminalRowDescription(id: "c", controller: first)])
         _ = render(stack)
-        _ = try? stack.setRows([TerminalRow(id: "c", controller: second)])
+        _ = try? stack.setRows([TerminalRowDescription(id: "c", controller: second)])
         #expect(first.appeared == 1 && first.disappeared == 1 && second.appeared == 1)
         _ = render(stack)
         #expect(second.appeared == 1 && second.disappeared == 0)

@@ -1,7 +1,7 @@
 // A terminal stack's layout settings: spacing, insets, padding and separators as stack defaults
 // with per-row overrides, drawn as a user reads them.
+// Only ScrollStackTerminal is imported: the engine types it speaks in come with it.
 
-import ScrollStackCore
 import ScrollStackTerminal
 import Testing
 
