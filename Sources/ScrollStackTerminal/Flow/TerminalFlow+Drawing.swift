@@ -111,22 +111,16 @@ extension TerminalFlow {
             if top >= 0 && top < height,
                let style = styled(TextStyle(bold: isNewest, reverse: isNewest), wholeStep ?? (flow.direction.isVertical ? visibility(0, of: rows) : 1)) {
                 canvas.fill(x: origin.x + clip.lowerBound, y: origin.y + top, width: clip.count, height: 1, style: style)
-                let buttons = isNewest ? flow.headerButtons(of: item) : (pop: false, push: false)
-                // Narrow, the buttons shrink to their arrows and the title to what fits between
-                // them: the three never run together.
-                let titleWidth = displayWidth(of: title)
-                let roomy = columns >= titleWidth + 18
-                let back = roomy ? "‹ Back" : "‹", next = roomy ? "Next ›" : "›"
-                let margin = displayWidth(of: back) + 2
-                if buttons.pop { canvas.draw(back, x: origin.x + left + 1, y: origin.y + top, style: style, clip: shifted(clip)) }
+                let buttons = isNewest ? headerButtons(of: item) : (pop: false, push: false)
+                // Narrow, the buttons shrink to their compact labels and the title to what fits
+                // between them: the three never run together.
+                let header = FlowHeaderLine(title: title, columns: columns, labels: labels, buttons: buttons)
+                if buttons.pop { canvas.draw(header.back, x: origin.x + left + 1, y: origin.y + top, style: style, clip: shifted(clip)) }
                 if buttons.push {
-                    canvas.draw(next, x: origin.x + left + columns - 1 - displayWidth(of: next), y: origin.y + top, style: style,
-                                clip: shifted(clip))
+                    canvas.draw(header.next, x: origin.x + left + columns - 1 - displayWidth(of: header.next), y: origin.y + top,
+                                style: style, clip: shifted(clip))
                 }
-                let room = max(0, columns - 2 * margin)
-                let shown = titleWidth <= room ? title : truncated(title, toWidth: room)
-                let x = left + margin + max(0, (room - displayWidth(of: shown)) / 2)
-                canvas.draw(shown, x: origin.x + x, y: origin.y + top, style: style, clip: shifted(clip))
+                canvas.draw(header.title, x: origin.x + left + header.titleX, y: origin.y + top, style: style, clip: shifted(clip))
             }
             lineIndex = 1
         }

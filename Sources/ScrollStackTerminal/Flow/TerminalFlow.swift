@@ -29,14 +29,21 @@ public final class TerminalFlow {
     public private(set) var width: Int
     /// Lines: 1 to 65,535.
     public private(set) var height: Int
-    /// Decides what a request does. Default (nil): a pop request pops; a push request does nothing.
+    /// Decides what a request does. Default (nil): a pop request pops, and no step shows the next
+    /// button, so no push request is made that nothing would hear.
     public var onRequest: ((FlowRequest) -> Void)?
+    /// The header buttons' words; set them to translate the flow. Default: English.
+    public var labels = FlowLabels() {
+        didSet { revision &+= 1 }
+    }
     /// Hears `willPush` / `willPop` at once and `didPush` / `didPop` when their transition ends.
     public var onEvent: ((FlowEvent) -> Void)?
 
     struct Step {
         var content: any TerminalRowContent
         var title: String?
+        /// Whether the header shows the next button (while ``onRequest`` is set).
+        var showsNext: Bool
         var onKey: ((Key) -> Bool)?
         var wrapped = WrappedLines()
         /// Grows when the content is replaced, so lines wrapped from the old content are not kept.
@@ -114,13 +121,18 @@ public final class TerminalFlow {
     /// The content of a step, live or leaving.
     func step(_ item: RowID) -> Step? { steps.named(item) }
 
-    /// Pushes a step with an optional title (shown in a header line with "‹ Back" and "Next ›" on
-    /// the newest step). `onKey` receives the keys the flow does not use while this step is the
-    /// newest; it returns whether it used the key.
+    /// Pushes a step with an optional title, shown in a header line with the back button (when an
+    /// older step exists) and the next button while the step is the newest (``labels``). `onKey`
+    /// receives the keys the flow does not use while this step is the newest, with mouse presses
+    /// (clicks) and wheel turns but never releases or drags; it returns whether it used the key.
+    ///
+    /// - Parameter showsNext: whether the header shows the next button, whose click is a
+    ///   ``FlowRequest/push`` request to ``onRequest``; `false` for a last step. It is never shown
+    ///   without ``onRequest``, where a push request would go nowhere.
     @discardableResult
-    public func push(_ content: any TerminalRowContent, title: String? = nil, onKey: ((Key) -> Bool)? = nil,
-                     completion: (() -> Void)? = nil) -> RowID {
-        var step = Step(content: content, title: title, onKey: onKey)
+    public func push(_ content: any TerminalRowContent, title: String? = nil, showsNext: Bool = true,
+                     onKey: ((Key) -> Bool)? = nil, completion: (() -> Void)? = nil) -> RowID {
+        var step = Step(content: content, title: title, showsNext: showsNext, onKey: onKey)
         let extent = measure(&step)
         let change = flow.push(extent: extent, interrupting: running)
         let item = change.pushed!
@@ -249,11 +261,20 @@ public final class TerminalFlow {
             forward(request)
             return true
         case .mouse(let event):
-            if case .press = event.kind, let request = request(forClickAtX: event.x, y: event.y) {
-                forward(request)
-                return true
+            switch event.kind {
+            case .press:
+                if let request = request(forClickAtX: event.x, y: event.y) {
+                    forward(request)
+                    return true
+                }
+                return newestHandles(key)
+            case .release, .drag:
+                // The end or the middle of a click: the press was the click. A step's handler
+                // never hears them, so one that acts on any input does not act twice.
+                return false
+            case .wheelUp, .wheelDown:
+                return newestHandles(key)
             }
-            return newestHandles(key)
         default:
             return newestHandles(key)
         }
@@ -273,11 +294,12 @@ public final class TerminalFlow {
         let point = Point(x: localX + 0.5, y: localY + 0.5)
         guard let item = flow.item(at: point), let layout = flow.layout(of: item) else { return nil }
         if layout.isInteractive, steps[item]?.title != nil, localY == Double(cell(layout.frame.minY)) {
-            let buttons = flow.headerButtons(of: item)
+            let buttons = headerButtons(of: item)
             let left = Double(cell(layout.frame.minX))
             let right = Double(cell(layout.frame.maxX))
-            if buttons.pop && localX < left + 8 { return .pop(count: 1) }
-            if buttons.push && localX >= right - 8 { return .push }
+            let header = FlowHeaderLine(title: steps[item]?.title ?? "", columns: Int(right - left), labels: labels, buttons: buttons)
+            if buttons.pop && localX < left + Double(header.backArea) { return .pop(count: 1) }
+            if buttons.push && localX >= right - Double(header.nextArea) { return .push }
             return nil
         }
         return flow.request(forTapOn: item)
@@ -296,6 +318,8 @@ public final class TerminalFlow {
         return (localY - top, max(1, (flow.direction.isVertical ? width : cell(frame.width)) - 2))
     }
 
+    /// Hands a request to ``onRequest``, or, without one, pops for a pop request (no push request
+    /// is made without one: see ``headerButtons(of:)``).
     func forward(_ request: FlowRequest) {
         if let onRequest {
             onRequest(request)

@@ -47,6 +47,7 @@ struct TerminalFlowHeaderTests {
     func narrowHeader() {
         for width in [12, 20, 30, 40] {
             let flow = TerminalFlow(width: width, height: 10)
+            flow.onRequest = { _ in }  // so the next button shows
             flow.push(ChoiceContent(["Coffee"]), title: "1. What would you like?")
             flow.push(ChoiceContent(["Espresso"]), title: "2. Which coffee?")
             flow.tick(at: 1)

@@ -30,7 +30,7 @@ struct TerminalFlowTests {
         return (flow, first, second)
     }
 
-    @Test("steps sit against the bottom, newest last, with headers and a separator; only the newest has Back and Next")
+    @Test("steps sit against the bottom, newest last, with headers and a separator; only the newest has Back, and Next once a push has somewhere to go")
     func layout() {
         let (flow, _, _) = twoSteps()
         #expect(visibleLines(flow, at: 1) == [
@@ -38,9 +38,11 @@ struct TerminalFlowTests {
             " › ● Coffee",
             "   ○ Tea",
             "──────────────────────────────",
-            " ‹ Back      Size      Next ›",
+            " ‹ Back      Size",
             " Pick a size.",
         ])
+        flow.onRequest = { _ in }
+        #expect(visibleLines(flow, at: 1)[4] == " ‹ Back      Size      Next ›")
         let header = canvas(of: flow, at: 1)
         #expect(header[5, 10].style.reverse && !header[5, 6].style.reverse)
     }
@@ -56,7 +58,7 @@ struct TerminalFlowTests {
         #expect(visibleLines(flow, at: 1.125).contains { $0.contains("Size") })
         flow.tick(at: 2)
         #expect(events == [.willPop(second), .didPop(second)] && !flow.isAnimating)
-        #expect(visibleLines(flow, at: 2) == ["            Drink      Next ›", " › ● Coffee", "   ○ Tea"])
+        #expect(visibleLines(flow, at: 2) == ["            Drink", " › ● Coffee", "   ○ Tea"])
         // With one step left there is nothing to go back to: Escape is not used.
         #expect(!flow.handle(.escape))
     }
