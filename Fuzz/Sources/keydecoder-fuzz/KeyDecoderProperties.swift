@@ -208,6 +208,12 @@ func isWellFormed(_ key: Key) -> Bool {
         guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return false }
         return scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80 ... 0x9F).contains(scalar.value)
     case .mouse(let event): return (0 ... 99_999).contains(event.x) && (0 ... 99_999).contains(event.y)
+    case .modified(let base, let modifiers):
+        // Only the keys xterm reports with modifiers, with at least one of the three held.
+        let modifiable: Set<Key> = [.up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .insert, .delete]
+        let isFunction = if case .function = base { true } else { false }
+        return (modifiable.contains(base) || isFunction) && isWellFormed(base) && !modifiers.isEmpty
+            && modifiers.isSubset(of: [.shift, .alt, .control])
     default: return true
     }
 }

@@ -35,7 +35,7 @@ public struct MouseEvent: Hashable, Sendable {
 public enum Key: Hashable, Sendable {
     /// A printable character.
     case character(Character)
-    /// Arrow keys (modifiers are ignored).
+    /// Arrow keys (held with Shift, Alt or Ctrl they come as ``modified(_:_:)``).
     case up, down, left, right
     /// Page keys.
     case pageUp, pageDown
@@ -59,9 +59,35 @@ public enum Key: Hashable, Sendable {
     case control(Character)
     /// A mouse report.
     case mouse(MouseEvent)
+    /// An arrow, Home, End, Page Up/Down, Insert, Delete or function key held with Shift, Alt or
+    /// Ctrl (as xterm reports them: `ESC [ 1 ; 2 C` is Shift-Right). Stacks treat these as the key
+    /// alone; a text field uses Shift to select and Ctrl or Alt to move by words.
+    indirect case modified(Key, KeyModifiers)
     /// Text pasted while bracketed paste is on (the terminal marks where a paste starts and
     /// ends), so a pasted Tab or letter is never taken for a command. A paste of up to 64 KiB
     /// comes whole; a longer one comes as several `.paste` keys in a row, cut where a character
     /// starts, so appending them gives the pasted text.
     case paste(String)
+}
+
+/// The modifier keys held with a ``Key/modified(_:_:)`` key.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    /// The modifiers' bits.
+    public let rawValue: Int
+    /// Creates modifiers from their bits (1 Shift, 2 Alt, 4 Ctrl, as xterm numbers them minus one).
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Shift.
+    public static let shift = KeyModifiers(rawValue: 1)
+    /// Alt (Option on a Mac keyboard, Meta in some terminals).
+    public static let alt = KeyModifiers(rawValue: 2)
+    /// Ctrl.
+    public static let control = KeyModifiers(rawValue: 4)
+}
+
+extension Key {
+    /// The key without the modifiers held with it (the key itself when none were).
+    public var withoutModifiers: Key {
+        if case .modified(let key, _) = self { return key.withoutModifiers }
+        return self
+    }
 }

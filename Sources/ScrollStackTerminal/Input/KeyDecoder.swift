@@ -205,6 +205,15 @@ public struct KeyDecoder: Sendable {
         if parameters.first == UInt8(ascii: "<") {
             return mouse(parameters: parameters.dropFirst(), final: final)
         }
+        guard let key = unmodifiedKey(parameters: parameters, final: final) else { return nil }
+        // xterm's modifier parameter, after the key's own: 1 + (1 Shift, 2 Alt, 4 Ctrl, 8 Meta).
+        let values = numbers(parameters)
+        guard values.count >= 2, values[1] >= 2, final != UInt8(ascii: "Z") else { return key }
+        let modifiers = KeyModifiers(rawValue: (values[1] - 1) & 0b111)
+        return modifiers.isEmpty ? key : .modified(key, modifiers)
+    }
+
+    private static func unmodifiedKey(parameters: [UInt8], final: UInt8) -> Key? {
         switch final {
         case UInt8(ascii: "A"): return .up
         case UInt8(ascii: "B"): return .down

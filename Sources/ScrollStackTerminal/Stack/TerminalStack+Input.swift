@@ -76,10 +76,11 @@ extension TerminalStack {
     /// scroll by one line. Tab and Shift-Tab move the focus through every
     /// interactive row (wrapping). PageUp/PageDown (and space) scroll by a page, Home/End jump,
     /// Enter runs the focused row's action. The wheel scrolls three lines; a click on a row focuses
-    /// it and runs its action.
+    /// it and runs its action. Keys held with Shift, Alt or Ctrl (``Key/modified(_:_:)``) count as
+    /// the key alone.
     public func handle(_ key: Key) -> Bool {
         let page = max(1, Int(viewportSize.main(axis)) - 1)
-        switch key {
+        switch key.withoutModifiers {
         case .down where axis == .vertical, .right where axis == .horizontal, .character("j"):
             step(.forward)
         case .up where axis == .vertical, .left where axis == .horizontal, .character("k"):

@@ -9,7 +9,9 @@ import Testing
 @Suite("Key decoding")
 struct KeyDecodingTests {
     static let sequences: [(String, Key)] = [
-        ("\u{1B}[A", .up), ("\u{1B}[B", .down), ("\u{1B}OC", .right), ("\u{1B}[D", .left), ("\u{1B}[1;5A", .up),
+        ("\u{1B}[A", .up), ("\u{1B}[B", .down), ("\u{1B}OC", .right), ("\u{1B}[D", .left), ("\u{1B}[1;5A", .modified(.up, .control)),
+        ("\u{1B}[1;2D", .modified(.left, .shift)), ("\u{1B}[1;6C", .modified(.right, [.shift, .control])),
+        ("\u{1B}[1;3H", .modified(.home, .alt)), ("\u{1B}[3;5~", .modified(.delete, .control)), ("\u{1B}[1;1B", .down),
         ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}[1~", .home),
         ("\u{1B}[4~", .end), ("\u{1B}[Z", .backTab), ("\t", .tab), ("\r", .enter), ("\u{7F}", .backspace),
         ("\u{1B}[3~", .delete), ("\u{1B}[2~", .insert), ("\u{1B}OP", .function(1)), ("\u{1B}[15~", .function(5)),

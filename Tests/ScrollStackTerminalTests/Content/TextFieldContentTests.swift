@@ -1,0 +1,104 @@
+// The text field, driven by the bytes a terminal sends for each key, and drawn as a user reads it.
+
+import ScrollStackTerminal
+import Testing
+
+@Suite("Text field")
+struct TextFieldContentTests {
+    /// The field after the keys `bytes` decode to (Escape alone flushed at the end).
+    func typed(_ bytes: String, into field: TextFieldContent = TextFieldContent()) -> TextFieldContent {
+        var decoder = KeyDecoder()
+        var field = field
+        for key in decoder.decode(Array(bytes.utf8)) + decoder.flush() { _ = field.handle(key) }
+        return field
+    }
+
+    func text(_ lines: [StyledLine]) -> [String] { lines.map { $0.map(\.text).joined() } }
+
+    @Test("typing, moving and deleting by character; spaces stay as typed")
+    func typing() {
+        var field = typed("a  b c\u{7F}\u{1B}[D\u{1B}[DX")
+        #expect(field.text == "a  Xb " && field.cursor == 4)
+        // The cursor is on "b": drawn over it, in reverse; the trailing space shows.
+        #expect(text(field.lines(width: 20)) == ["a  Xb "] && field.lines(width: 20)[0][1].text == "b")
+        #expect(field.handle(.delete) && field.text == "a  X " && field.handle(.home) && field.cursor == 0)
+        field = typed("\u{1B}[F", into: field)
+        #expect(field.cursor == 5)
+    }
+
+    @Test("Shift selects, typing replaces the selection, ← collapses it")
+    func selection() {
+        // "hello world", then Shift-← five times selects "world".
+        var field = typed("hello world" + String(repeating: "\u{1B}[1;2D", count: 5))
+        #expect(field.selectedText == "world" && field.selection == 6 ..< 11)
+        field = typed("there", into: field)
+        #expect(field.text == "hello there" && field.selection == nil)
+        field = typed(String(repeating: "\u{1B}[1;2D", count: 3) + "\u{1B}[D", into: field)
+        #expect(field.selection == nil && field.cursor == 8)
+        // Shift-Home selects to the line's start.
+        field = typed("\u{1B}[1;2H\u{7F}", into: field)
+        #expect(field.text == "ere")
+    }
+
+    @Test("Ctrl and Alt move by words; Ctrl-W, Ctrl-U and Ctrl-K delete; Ctrl-A and Ctrl-E jump")
+    func words() {
+        var field = typed("one two  three")
+        field = typed("\u{1B}[1;5D", into: field)
+        #expect(field.cursor == 9)
+        field = typed("\u{1B}[1;3D\u{1B}[1;3D", into: field)
+        #expect(field.cursor == 0)
+        field = typed("\u{1B}[1;5C", into: field)
+        #expect(field.cursor == 3)
+        field = typed("\u{05}\u{17}", into: field)
+        #expect(field.text == "one two  ")
+        field = typed("\u{01}\u{1B}[C\u{0B}", into: field)
+        #expect(field.text == "o")
+        field = typed("\u{05}x\u{15}", into: field)
+        #expect(field.text == "" && field.cursor == 0)
+        // Ctrl-Shift-← selects a word.
+        field = typed("alpha beta\u{1B}[1;6D", into: field)
+        #expect(field.selectedText == "beta")
+    }
+
+    @Test("a paste goes in as text: line breaks become spaces in one line, tabs spaces, control characters dropped")
+    func paste() {
+        var decoder = KeyDecoder()
+        var field = TextFieldContent()
+        for key in decoder.decode(Array("\u{1B}[200~one\r\ntwo\tthree\u{07}\u{1B}[201~".utf8)) { _ = field.handle(key) }
+        #expect(field.text == "one two    three")
+        var notes = TextFieldContent(multiline: true)
+        for key in decoder.decode(Array("\u{1B}[200~a\rb\u{1B}[201~".utf8)) { _ = notes.handle(key) }
+        #expect(notes.text == "a\nb")
+    }
+
+    @Test("one line leaves Enter, ↑ and ↓ to the app; many lines break on Enter and keep the column going up and down")
+    func multiline() {
+        var line = TextFieldContent(text: "x")
+        #expect(!line.handle(.enter) && !line.handle(.up) && !line.handle(.down) && line.text == "x")
+        var notes = typed("first line\rsecond\rthird is long", into: TextFieldContent(multiline: true))
+        #expect(notes.text == "first line\nsecond\nthird is long")
+        notes = typed("\u{1B}[A", into: notes)
+        #expect(notes.cursor == "first line\nsecond".count)
+        notes = typed("\u{1B}[A", into: notes)
+        // The column it reached ("second" is shorter) is the one it keeps going up.
+        #expect(notes.cursor == 6)
+        notes = typed("\u{1B}[B\u{1B}[B\u{1B}[B", into: notes)
+        #expect(notes.cursor == notes.text.count)
+    }
+
+    @Test("drawn wrapped by character at the width, the cursor in reverse on its line, the placeholder dimmed while empty")
+    func drawing() {
+        let field = TextFieldContent(text: "abcdefgh")
+        #expect(text(field.lines(width: 3)) == ["abc", "def", "gh "] && field.cursorLine(width: 3) == 2)
+        #expect(field.lines(width: 3)[2].last?.style.reverse == true)
+        let full = TextFieldContent(text: "abcdef")
+        // A cursor after a full last line gets a line of its own.
+        #expect(text(full.lines(width: 3)) == ["abc", "def", " "] && full.cursorLine(width: 3) == 2)
+        let empty = TextFieldContent(placeholder: "Filter…")
+        let lines = empty.lines(width: 20)
+        #expect(text(lines) == [" Filter…"] && lines[0][0].style.reverse && lines[0][1].style.dim)
+        let unfocused = TextFieldContent(text: "quiet", isFocused: false)
+        #expect(unfocused.lines(width: 20).allSatisfy { $0.allSatisfy { !$0.style.reverse } })
+        #expect(text(TextFieldContent(text: "日本語", isFocused: false).lines(width: 4)) == ["日本", "語"])
+    }
+}
