@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ScrollStackUIKit", targets: ["ScrollStackUIKit"]),
         .library(name: "ScrollStackTerminal", targets: ["ScrollStackTerminal"]),
         .executable(name: "scrollstack-demo", targets: ["scrollstack-demo"]),
+        .executable(name: "scrollstack-pager", targets: ["scrollstack-pager"]),
         // For the device-check app in DeviceChecks/App only (DEVICE-CHECKS.md); not for apps.
         .library(name: "ScrollStackDeviceChecks", targets: ["ScrollStackDeviceChecks"]),
     ],
@@ -26,6 +27,9 @@ let package = Package(
         .target(name: "ScrollStackUIKit", dependencies: ["ScrollStackCore"]),
         .target(name: "ScrollStackTerminal", dependencies: ["ScrollStackCore"]),
         .executableTarget(name: "scrollstack-demo", dependencies: ["ScrollStackCore", "ScrollStackTerminal"]),
+        // A second terminal program, built on ScrollStackTerminal's public API only: a pager for a
+        // pipe or a file (follow, search, filter, marks). `producer | swift run scrollstack-pager`.
+        .executableTarget(name: "scrollstack-pager", dependencies: ["ScrollStackTerminal"], path: "Examples/Pager"),
         // The iOS example screens; not a product. Type-checked for iOS by .ci/run (ios-check); on
         // other platforms it compiles to nothing.
         .target(name: "ScrollStackExamples", dependencies: ["ScrollStackUIKit"], path: "Examples/ScrollStackExamples"),
@@ -46,8 +50,10 @@ let package = Package(
         // model and the random operation driver that checks the engine against it.
         .target(name: "ScrollStackTestSupport", dependencies: ["ScrollStackCore"], path: "Tests/ScrollStackTestSupport"),
         .testTarget(name: "ScrollStackCoreTests", dependencies: ["ScrollStackCore", "ScrollStackTestSupport"]),
-        // Depends on the demo so `swift test` builds it for the end-to-end test, which runs it in tmux.
-        .testTarget(name: "ScrollStackTerminalTests", dependencies: ["ScrollStackTerminal", "ScrollStackCore", "ScrollStackTestSupport", "scrollstack-demo"]),
+        // Depends on the demo and the pager so `swift test` builds them for the end-to-end tests,
+        // which run them in tmux.
+        .testTarget(name: "ScrollStackTerminalTests", dependencies: ["ScrollStackTerminal", "ScrollStackCore", "ScrollStackTestSupport", "scrollstack-demo",
+                                                                   "scrollstack-pager"]),
     ],
     swiftLanguageModes: [.v6]
 )

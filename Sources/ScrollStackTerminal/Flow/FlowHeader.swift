@@ -7,7 +7,7 @@
 public struct FlowLabels: Hashable, Sendable {
     /// The button that goes back one step. Default "‹ Back".
     public var back: String
-    /// The button that asks for the next step (a ``FlowRequest/push`` request). Default "Next ›".
+    /// The button that asks for the next step (a `FlowRequest.push` request). Default "Next ›".
     public var next: String
     /// The back button when the line is too narrow for ``back`` beside the title. Default "‹".
     public var compactBack: String

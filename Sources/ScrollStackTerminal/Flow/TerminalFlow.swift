@@ -125,10 +125,9 @@ public final class TerminalFlow {
     /// older step exists) and the next button while the step is the newest (``labels``). `onKey`
     /// receives the keys the flow does not use while this step is the newest, with mouse presses
     /// (clicks) and wheel turns but never releases or drags; it returns whether it used the key.
-    ///
-    /// - Parameter showsNext: whether the header shows the next button, whose click is a
-    ///   ``FlowRequest/push`` request to ``onRequest``; `false` for a last step. It is never shown
-    ///   without ``onRequest``, where a push request would go nowhere.
+    /// `showsNext` says whether the header shows the next button, whose click is a
+    /// `FlowRequest.push` request to ``onRequest``; pass `false` for a last step. It is never shown
+    /// without ``onRequest``, where a push request would go nowhere.
     @discardableResult
     public func push(_ content: any TerminalRowContent, title: String? = nil, showsNext: Bool = true,
                      onKey: ((Key) -> Bool)? = nil, completion: (() -> Void)? = nil) -> RowID {

@@ -21,14 +21,17 @@ let tmuxIsInstalled: Bool = {
        .enabled(if: tmuxIsInstalled, "tmux is not installed: install it (apt install tmux, brew install tmux) to run the demo end to end"))
 struct EndToEndTests {
     /// The demo binary, built next to this test binary by `swift test`.
-    static func demoPath() throws -> String {
+    static func demoPath() throws -> String { try programPath("scrollstack-demo") }
+
+    /// A program of the package, built next to this test binary by `swift test`.
+    static func programPath(_ name: String) throws -> String {
         var directory = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).deletingLastPathComponent()
         for _ in 0 ..< 5 {
-            let candidate = directory.appendingPathComponent("scrollstack-demo").path
+            let candidate = directory.appendingPathComponent(name).path
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
             directory.deleteLastPathComponent()
         }
-        throw TmuxError("scrollstack-demo was not built next to the tests")
+        throw TmuxError("\(name) was not built next to the tests")
     }
 
     struct TmuxError: Error, CustomStringConvertible {
