@@ -195,8 +195,7 @@ final class DemoApp {
     /// the status message (with the screen's hint when it has none of its own); a mouse button
     /// released, or moved, changes nothing.
     func handle(_ key: Key, at time: Double) -> Bool {
-        // The demo gives modifiers no meaning of its own: Shift-Down moves as Down does.
-        let key = key.withoutModifiers
+        let key = key.withoutModifiers  // modifiers mean nothing here: Shift-Down moves as Down does
         home.tick(at: time)
         long?.tick(at: time)
         form?.flow.tick(at: time)
