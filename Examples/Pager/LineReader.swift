@@ -24,13 +24,15 @@ final class Inbox: @unchecked Sendable {
         pthread_mutex_unlock(&lock)
     }
 
-    /// The lines that arrived since the last call, and whether the input has ended.
-    func take() -> (lines: [String], ended: Bool) {
+    /// Up to `limit` of the lines that arrived, oldest first, whether more are waiting, and
+    /// whether the input has ended (and every line was taken).
+    func take(limit: Int) -> (lines: [String], more: Bool, ended: Bool) {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
-        let taken = (lines, ended)
-        lines = []
-        return taken
+        let count = min(limit, lines.count)
+        let taken = Array(lines[..<count])
+        lines.removeFirst(count)
+        return (taken, !lines.isEmpty, ended && lines.isEmpty)
     }
 }
 

@@ -29,6 +29,8 @@ final class Pager {
     private(set) var isFollowing = false
     private var inputEnded = false
     private var mode = InputMode.none
+    /// The mark `'` went to last.
+    private var lastMark: Int?
     private var message: String?
 
     init(name: String) {
@@ -83,9 +85,13 @@ final class Pager {
 
     private func statusLine() -> StyledLine {
         var parts = ["\(lines.count) lines"]
-        if !filter.isEmpty { parts.append("\(lines.count - hiddenCount) match \"\(filter)\"") }
+        if !filter.isEmpty {
+            let shown = lines.count - hiddenCount
+            parts.append("\(shown) \(shown == 1 ? "match" : "matches") \"\(filter)\"")
+        }
         if !marks.isEmpty { parts.append("\(marks.count) marked") }
-        parts.append(isFollowing ? "FOLLOW" : (inputEnded ? "end of input" : "reading…"))
+        if isFollowing { parts.append("FOLLOW") }
+        parts.append(inputEnded ? "end of input" : "reading…")
         if let message { parts.append(message) }
         return [StyledSpan(" " + parts.joined(separator: " · "), style: TextStyle(reverse: true))]
     }
@@ -93,7 +99,7 @@ final class Pager {
     private func inputLine(width: Int) -> StyledLine {
         switch mode {
         case .none:
-            return [StyledSpan(" q quit  / search  n N next  & filter  F follow  m mark  ' marks", style: TextStyle(dim: true))]
+            return [StyledSpan(" q quit  / search  n N  & filter  F follow  m mark  ' go to mark  f b d u page", style: TextStyle(dim: true))]
         case .search(let field):
             return [StyledSpan("/")] + (field.lines(width: max(1, width - 1)).last ?? [])
         case .filter(let field):
@@ -110,7 +116,7 @@ final class Pager {
         case .search(var field):
             switch key {
             case .enter: finishSearch(field.text)
-            case .escape: mode = .none
+            case .escape, .control("c"): mode = .none
             default:
                 _ = field.handle(key)
                 mode = .search(field)
@@ -119,7 +125,7 @@ final class Pager {
         case .filter(var field):
             switch key {
             case .enter: applyFilter(field.text)
-            case .escape: mode = .none
+            case .escape, .control("c"): mode = .none
             default:
                 _ = field.handle(key)
                 mode = .filter(field)
@@ -131,15 +137,23 @@ final class Pager {
     }
 
     private func handleCommand(_ key: Key) -> Bool {
+        let page = max(1, stack.height - 1)
         switch key.withoutModifiers {
-        case .character("q"): return false
-        case .character("/"): mode = .search(TextFieldContent(text: search, placeholder: "search"))
-        case .character("&"): mode = .filter(TextFieldContent(text: filter, placeholder: "filter (empty shows all)"))
+        case .character("q"), .control("c"): return false
+        case .character("/"):
+            mode = .search(TextFieldContent(placeholder: search.isEmpty ? "search" : "search (Enter alone: \(search))"))
+        case .character("&"):
+            mode = .filter(TextFieldContent(placeholder: filter.isEmpty ? "filter" : "filter (Enter alone shows all lines)"))
         case .character("n"): findMatch(forward: true)
         case .character("N"): findMatch(forward: false)
-        case .character("F"), .character("f"):
+        case .character("F"):
             isFollowing.toggle()
             if isFollowing { stack.scrollToEnd() }
+        // less's paging keys: a page forward and back, half a page down and up.
+        case .character("f"): stack.scroll(by: page)
+        case .character("b"): stopFollowing(); stack.scroll(by: -page)
+        case .character("d"): stack.scroll(by: page / 2 + 1)
+        case .character("u"): stopFollowing(); stack.scroll(by: -(page / 2 + 1))
         case .character("m"): toggleMark()
         case .character("'"): nextMark()
         case .character("g"): stopFollowing(); stack.scrollToStart()
@@ -164,18 +178,27 @@ final class Pager {
 
     // MARK: Search, filter, marks
 
+    /// Searches for `pattern` (the last search again when it is empty) from the screen on.
     private func finishSearch(_ pattern: String) {
         mode = .none
-        search = pattern
+        if !pattern.isEmpty { search = pattern }
+        let old = match
         match = nil
+        if let old { redraw([old]) }
         findMatch(forward: true)
     }
 
     /// Moves to the next (or previous) shown line containing the search, after (before) the
     /// current match or the first line on screen, wrapping around.
     private func findMatch(forward: Bool) {
-        guard !search.isEmpty, !lines.isEmpty else { return }
-        let start = match ?? (topLine.map { forward ? $0 - 1 : $0 + 1 } ?? -1)
+        guard !search.isEmpty else { return }
+        guard !lines.isEmpty else {
+            message = "not found: \(search)"
+            return
+        }
+        // From the current match while it is on screen; otherwise from the first line on screen.
+        let onScreen = match.map { stack.visibleRows.contains(rows[$0]) } ?? false
+        let start = onScreen ? match! : (topLine.map { forward ? $0 - 1 : $0 + 1 } ?? -1)
         for step in 1 ... lines.count {
             let index = ((start + (forward ? step : -step)) % lines.count + lines.count) % lines.count
             guard !hidden[index], contains(lines[index], search) else { continue }
@@ -186,6 +209,9 @@ final class Pager {
             stack.scroll(to: rows[index], at: .center)
             return
         }
+        let old = match
+        match = nil
+        if let old { redraw([old]) }
         message = "not found: \(search)"
     }
 
@@ -209,8 +235,10 @@ final class Pager {
         if !hide.isEmpty { stack.setHidden(true, forRows: hide) }
         if isFollowing {
             stack.scrollToEnd()
-        } else if let top, !hidden[top] {
-            stack.scroll(to: rows[top], at: .start)
+        } else if let top, let shown = (top ..< lines.count).first(where: { !hidden[$0] })
+                    ?? (0 ..< top).last(where: { !hidden[$0] }) {
+            // The first line on screen stays first, or the nearest line the filter keeps after it.
+            stack.scroll(to: rows[shown], at: .start)
         }
     }
 
@@ -221,14 +249,21 @@ final class Pager {
         redraw([line])
     }
 
-    /// Scrolls the next marked line after the first one on screen to the top, wrapping around.
+    /// Scrolls the next marked line to the top (as near as the end allows): the next after the
+    /// mark gone to last while it is on screen, else after the first line on screen; wrapping.
     private func nextMark() {
         guard let top = topLine, !marks.isEmpty else {
             message = "no marks"
             return
         }
-        let next = marks.filter { $0 > top && !hidden[$0] }.min() ?? marks.filter { !hidden[$0] }.min()
-        guard let next else { return }
+        let shownMarks = marks.filter { !hidden[$0] }
+        guard !shownMarks.isEmpty else {
+            message = "every mark is filtered out"
+            return
+        }
+        let from = lastMark.flatMap { stack.visibleRows.contains(rows[$0]) ? max($0, top) : nil } ?? top
+        let next = shownMarks.filter { $0 > from }.min() ?? shownMarks.min()!
+        lastMark = next
         stopFollowing()
         stack.scroll(to: rows[next], at: .start)
     }

@@ -49,16 +49,16 @@ struct PagerEndToEndTests {
 
         // Filter: only lines containing "777" stay, and the status line counts them.
         try send(session, "&", "7", "7", "7", "Enter")
-        let filtered = try Tmux.screen(of: session) { $0.contains("match \"777\"") || $0.contains("match \"") }
+        let filtered = try Tmux.screen(of: session) { $0.contains("matches \"777\"") }
         let shown = Tmux.lines(filtered)[1 ..< rows - 2].filter { $0.hasPrefix("│ entry") || $0.hasPrefix("● entry") }
         #expect(!shown.isEmpty && shown.allSatisfy { $0.contains("777") })
-        #expect(filtered.contains("38 match") || columns < 60)
+        #expect(filtered.contains("38 matches") || columns < 60)
 
         // A mark on the first line shown; clearing the filter keeps it.
         try send(session, "g", "m")
         _ = try Tmux.screen(of: session) { Tmux.lines($0)[1].hasPrefix("● entry 777") }
         try send(session, "&", "C-u", "Enter")
-        let cleared = try Tmux.screen(of: session) { !$0.contains("match \"") && $0.contains("● entry 777") }
+        let cleared = try Tmux.screen(of: session) { !$0.contains("matches \"") && $0.contains("● entry 777") }
         #expect(cleared.contains("│ entry 776") || cleared.contains("│ entry 778"))
 
         try send(session, "q")
@@ -75,6 +75,7 @@ struct PagerEndToEndTests {
         try send(session, "F")
         let followed = try Tmux.screen(of: session) { $0.contains("event 12") && $0.contains("12 lines") }
         #expect(Tmux.lines(followed)[9].hasPrefix("│ event 12") && followed.contains("FOLLOW"))
+        _ = try Tmux.screen(of: session) { $0.contains("FOLLOW · end of input") }
 
         // Nothing arrives and no key comes: the process uses no CPU for a second.
         let shell = try Tmux.tmux("list-panes", "-t", session, "-F", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
@@ -88,6 +89,11 @@ struct PagerEndToEndTests {
         }
         #endif
 
+        // Ctrl-C while typing a search cancels the search; then it quits.
+        try send(session, "/", "x")
+        _ = try Tmux.screen(of: session) { Tmux.lines($0)[11].hasPrefix("/x") }
+        try send(session, "C-c")
+        _ = try Tmux.screen(of: session) { Tmux.lines($0)[11].hasPrefix(" q quit") }
         try send(session, "C-c")
         _ = try Tmux.screen(of: session) { $0.contains("EXITED:0") }
         #expect(try Tmux.tmux("display", "-p", "-t", session, "#{alternate_on}").hasPrefix("0"))
