@@ -78,7 +78,7 @@ public func runTerminalApplication(mouse: Bool = true,
         let timeout: Int32 = isAnimating() ? 16 : (decoder.hasPendingInput ? 30 : ticks.millisecondsToNext(from: monotonicSeconds()))
         var keys: [Key] = []
         switch session.wait(timeout: timeout, wakeup: wakeup) {
-        case .closed: return // the terminal went away
+        case .closed, .cancelled: return // the terminal went away
         case .woken: needsFrame = true
         case .nothing: if decoder.hasPendingInput { keys = decoder.flush() }
         case .input(let bytes): keys = decoder.decode(bytes)

@@ -236,7 +236,7 @@ public final class TerminalSession {
         switch wait(timeout: timeout, wakeup: nil) {
         case .input(let bytes): bytes
         case .nothing, .woken: []
-        case .closed: nil
+        case .closed, .cancelled: nil
         }
     }
 
@@ -249,16 +249,20 @@ public final class TerminalSession {
         case woken
         /// The terminal went away.
         case closed
+        /// `cancellation` was woken.
+        case cancelled
     }
 
     /// Waits up to `timeout` milliseconds (-1: without limit) for input, a signal the session
-    /// handles, or `wakeup`; an idle wait costs no CPU.
-    func wait(timeout: Int32, wakeup: TerminalWakeup?) -> Arrival {
+    /// handles, `wakeup`, or `cancellation` (which wins over everything); an idle wait costs no CPU.
+    func wait(timeout: Int32, wakeup: TerminalWakeup?, cancellation: TerminalWakeup? = nil) -> Arrival {
         var descriptors = [pollfd(fd: restoration.pointee.inputDescriptor, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: signalPipeRead, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: wakeup?.readEnd ?? -1, events: Int16(POLLIN), revents: 0)]
+                           pollfd(fd: wakeup?.readEnd ?? -1, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: cancellation?.readEnd ?? -1, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
         if ready < 0 { return errno == EINTR ? .nothing : .closed }
+        if descriptors[3].revents != 0 { return .cancelled }
         if descriptors[1].revents != 0 { drain(signalPipeRead) }
         if descriptors[0].revents != 0 {
             var buffer = [UInt8](repeating: 0, count: 4096)

@@ -1,0 +1,125 @@
+// A session's input as an asynchronous sequence, for programs written with Swift concurrency: keys,
+// redraws, ticks and wakes, read and decoded on a thread of their own so no task ever blocks.
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// What a full-screen program reacts to, one at a time (``TerminalSession/events(quitsOnInterrupt:tickInterval:wakeup:)``).
+public enum TerminalEvent: Hashable, Sendable {
+    /// A key, a paste or a mouse report.
+    case key(Key)
+    /// The terminal has this size and must be drawn whole: it was resized, or the program was
+    /// continued after a stop (Ctrl-Z or from outside). Make a canvas of this size and invalidate
+    /// your ``FrameRenderer``. The sequence starts with one.
+    case redraw(columns: Int, rows: Int)
+    /// The tick interval passed.
+    case tick
+    /// The ``TerminalWakeup`` given was woken.
+    case wake
+}
+
+extension TerminalSession {
+    /// The session's input as an asynchronous sequence, for programs written with Swift
+    /// concurrency: `for await event in session.events() { … }` on any actor (the main actor, say),
+    /// drawing a frame and writing it (``write(bytes:)``) after the events you act on.
+    ///
+    /// Keys are read and decoded on a thread of the sequence's own, so waiting for one blocks no
+    /// task; between events the program uses no CPU. As ``runTerminalApplication(mouse:quitsOnInterrupt:tickInterval:wakeup:frame:handle:isAnimating:)``
+    /// does: an Escape that no sequence follows within 30 ms is ``Key/escape``; Ctrl-Z suspends the
+    /// program (a ``TerminalEvent/redraw(columns:rows:)`` follows when it continues); Ctrl-C ends the
+    /// sequence unless `quitsOnInterrupt` is `false` (it then comes as `.control("c")`); the sequence
+    /// also ends when the terminal goes away. A program that animates asks for frames with a
+    /// ``TerminalWakeup`` from a task of its own (`wake()`, then sleep 16 ms, while it animates).
+    ///
+    /// Iterate one sequence at a time, and stop iterating before ``stop()``.
+    public func events(quitsOnInterrupt: Bool = true, tickInterval: Double? = nil,
+                       wakeup: TerminalWakeup? = nil) -> AsyncStream<TerminalEvent> {
+        let (stream, continuation) = AsyncStream<TerminalEvent>.makeStream(bufferingPolicy: .unbounded)
+        let reader = EventReader(session: self, continuation: continuation, quitsOnInterrupt: quitsOnInterrupt,
+                                 tickInterval: tickInterval, wakeup: wakeup)
+        continuation.onTermination = { _ in reader.cancel() }
+        reader.start()
+        return stream
+    }
+}
+
+/// The thread behind ``TerminalSession/events(quitsOnInterrupt:tickInterval:wakeup:)``: waits for
+/// input, signals, wakes and ticks, and hands each on as an event until the consumer stops, Ctrl-C
+/// or the terminal ends it.
+private final class EventReader: @unchecked Sendable {
+    // The session is used only from the reader's thread while it runs (the consumer only writes,
+    // which touches no state); `cancelled` is the one value both sides use, behind a pipe: the
+    // consumer's side writes to it, the thread's poll wakes on it.
+    private let session: TerminalSession
+    private let continuation: AsyncStream<TerminalEvent>.Continuation
+    private let quitsOnInterrupt: Bool
+    private let tickInterval: Double?
+    private let wakeup: TerminalWakeup?
+    /// Woken when the consumer stops iterating.
+    private let cancellation = TerminalWakeup()
+
+    init(session: TerminalSession, continuation: AsyncStream<TerminalEvent>.Continuation, quitsOnInterrupt: Bool,
+         tickInterval: Double?, wakeup: TerminalWakeup?) {
+        self.session = session
+        self.continuation = continuation
+        self.quitsOnInterrupt = quitsOnInterrupt
+        self.tickInterval = tickInterval
+        self.wakeup = wakeup
+    }
+
+    func cancel() { cancellation.wake() }
+
+    func start() {
+        let retained = Unmanaged.passRetained(self).toOpaque()
+        var thread = pthread_t()
+        let result = pthread_create(&thread, nil, { pointer in
+            let reader = Unmanaged<EventReader>.fromOpaque(pointer!).takeRetainedValue()
+            reader.run()
+            return nil
+        }, retained)
+        if result == 0 {
+            pthread_detach(thread)
+        } else {
+            Unmanaged<EventReader>.fromOpaque(retained).release()
+            continuation.finish()
+        }
+    }
+
+    private func run() {
+        defer { continuation.finish() }
+        var decoder = KeyDecoder()
+        var ticks = TickSchedule(interval: tickInterval, now: monotonicSeconds())
+        var size = TerminalSession.windowSize() ?? (columns: 80, rows: 24)
+        continuation.yield(.redraw(columns: size.columns, rows: size.rows))
+        while true {
+            if session.takeContinuation() || session.takeResize() {
+                size = TerminalSession.windowSize() ?? size
+                continuation.yield(.redraw(columns: size.columns, rows: size.rows))
+            }
+            if ticks.isDue(at: monotonicSeconds()) { continuation.yield(.tick) }
+            let timeout: Int32 = decoder.hasPendingInput ? 30 : ticks.millisecondsToNext(from: monotonicSeconds())
+            var keys: [Key] = []
+            switch session.wait(timeout: timeout, wakeup: wakeup, cancellation: cancellation) {
+            case .closed, .cancelled: return
+            case .woken: continuation.yield(.wake)
+            case .nothing: if decoder.hasPendingInput { keys = decoder.flush() }
+            case .input(let bytes): keys = decoder.decode(bytes)
+            }
+            for key in keys {
+                if key == .control("z") {
+                    session.suspend()
+                    size = TerminalSession.windowSize() ?? size
+                    continuation.yield(.redraw(columns: size.columns, rows: size.rows))
+                    continue
+                }
+                if quitsOnInterrupt && key == .control("c") { return }
+                continuation.yield(.key(key))
+            }
+        }
+    }
+}
