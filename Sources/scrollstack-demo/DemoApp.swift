@@ -193,14 +193,18 @@ final class DemoApp {
 
     /// Applies a key at `time`; returns `false` to quit. Every input that does something replaces
     /// the status message (with the screen's hint when it has none of its own); a mouse button
-    /// released, or moved, changes nothing.
+    /// released ends a click on the rows (the stack taps the row it was pressed on) and says
+    /// nothing else.
     func handle(_ key: Key, at time: Double) -> Bool {
         let key = key.withoutModifiers  // modifiers mean nothing here: Shift-Down moves as Down does
         home.tick(at: time)
         long?.tick(at: time)
         form?.flow.tick(at: time)
         if key == .control("c") { return false }
-        if case .mouse(let event) = key, case .release = event.kind { return true }
+        if case .mouse(let event) = key, case .release = event.kind {
+            if form == nil && !showsHelp && !notes.isEditing { _ = active.handle(key) }
+            return true
+        }
         if longIsOpening { finishOpeningLong() }
         if showsHelp {
             showsHelp = false
@@ -211,13 +215,13 @@ final class DemoApp {
             if case .paste(let text) = key, let notesRow {
                 let inserted = notes.paste(text)
                 home.contentDidChange(forRow: notesRow, animated: true)
-                keepCaretInView(notesRow)
+                notes.keepCaretInView(of: home, row: notesRow)
                 status = "Pasted \(inserted) characters into the notes."
             } else if key == .escape {
                 stopEditingNotes()
             } else if notes.edit(key), let notesRow {
                 home.contentDidChange(forRow: notesRow, animated: true)
-                keepCaretInView(notesRow)
+                notes.keepCaretInView(of: home, row: notesRow)
                 status = hint
             } else {
                 status = "Editing the notes: Esc stops editing first."
@@ -338,7 +342,9 @@ final class DemoApp {
             status = "Jumped to row 50,000 (never measured before)."
         } else if let pricingRow {
             home.scroll(to: pricingRow, at: .start)
-            status = "Jumped to the pricing table."
+            // Focused, so ⏎ does what its title says: adds a plan.
+            home.focus(pricingRow)
+            status = "Jumped to the pricing table: ⏎ adds a plan."
         }
     }
 
@@ -346,29 +352,6 @@ final class DemoApp {
         longIsOpening = true
         openingWasShown = false
         status = "Opening 100,000 rows…"
-    }
-
-    /// Scrolls the home stack so the notes' caret is on screen: to the row's end while the caret
-    /// is on the last line, to its start on the first (the box's edge shows too), else just far
-    /// enough to show its line.
-    private func keepCaretInView(_ notesRow: RowID) {
-        if notes.caretIsOnLastLine {
-            home.scroll(to: notesRow, at: .end)
-            return
-        }
-        guard let frames = home.engine.frames(of: notesRow),
-              let line = notes.caretLine(width: Int(frames.content.width)) else { return }
-        // Line 0 is the box's top edge.
-        if line <= 1 {
-            home.scroll(to: notesRow, at: .start)
-            return
-        }
-        let caretY = Int(frames.content.minY) + line
-        if caretY < home.offset {
-            home.scroll(by: caretY - home.offset)
-        } else if caretY >= home.offset + home.height {
-            home.scroll(by: caretY - home.offset - home.height + 1)
-        }
     }
 
     func finishOpeningLong() {

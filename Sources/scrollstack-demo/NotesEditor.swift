@@ -100,4 +100,26 @@ final class NotesController: TerminalRowController {
         while index < characters.count && characters[index] != "\n" { index += 1 }
         return index
     }
+
+    /// Scrolls `stack` so the caret of the notes in `row` is on screen: to the row's end while the
+    /// caret is on the last line, to its start on the first (the box's edge shows too), else just
+    /// far enough to show its line.
+    func keepCaretInView(of stack: TerminalStack, row: RowID) {
+        if caretIsOnLastLine {
+            stack.scroll(to: row, at: .end)
+            return
+        }
+        guard let frames = stack.engine.frames(of: row), let line = caretLine(width: Int(frames.content.width)) else { return }
+        // Line 0 is the box's top edge.
+        if line <= 1 {
+            stack.scroll(to: row, at: .start)
+            return
+        }
+        let caretY = Int(frames.content.minY) + line
+        if caretY < stack.offset {
+            stack.scroll(by: caretY - stack.offset)
+        } else if caretY >= stack.offset + stack.height {
+            stack.scroll(by: caretY - stack.offset - stack.height + 1)
+        }
+    }
 }

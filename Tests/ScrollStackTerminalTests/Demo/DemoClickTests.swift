@@ -1,0 +1,47 @@
+// The demo's main screen under the mouse and after a jump, in tmux, with the bytes of the newcomer
+// report (E1, E2): a click runs the row's action, and ⏎ after `g` adds a plan as the row says.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Testing
+
+extension EndToEndTests {
+    /// Clicks the cell at 1-based `column`, `row`: an SGR press, then its release.
+    static func click(_ session: String, column: Int, row: Int) throws {
+        try sendKeys(session, "-l", "\u{1B}[<0;\(column);\(row)M")
+        try sendKeys(session, "-l", "\u{1B}[<0;\(column);\(row)m")
+    }
+
+    @Test("E1: a click on the toggle, the tags and the notes runs their actions, as Enter does")
+    func clicksRunActions() throws {
+        let session = "scrollstack-clicks-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session, prefix: "")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        // 100×30: the toggle is on line 22, the tags on line 9, the notes on line 6.
+        try Self.click(session, column: 6, row: 22)
+        let toggled = try E2E.screen(of: session) { $0.contains("Sync over cellular is off.") }
+        #expect(E2E.lines(toggled)[21].contains("[ ] Sync over cellular"))
+        try Self.click(session, column: 6, row: 9)
+        let expanded = try E2E.screen(of: session) { $0.contains("Tags expanded.") }
+        #expect(expanded.contains("#mouse #unicode #tests"))
+        try Self.click(session, column: 6, row: 6)
+        _ = try E2E.screen(of: session) { $0.contains("Notes · editing") }
+    }
+
+    @Test("E2: after g, ⏎ adds a plan to the pricing table it jumped to, and the notes are not edited")
+    func jumpThenEnterAddsAPlan() throws {
+        let session = "scrollstack-jump-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session, prefix: "")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        try Self.sendKeys(session, "Tab", "g")
+        let jumped = try E2E.screen(of: session) { $0.contains("Jumped to the pricing table") }
+        #expect(E2E.lines(jumped)[0].hasPrefix("▌┌ Pricing"))
+        try Self.sendKeys(session, "Enter")
+        let added = try E2E.screen(of: session) { $0.contains("Added a plan: the table grew.") }
+        #expect(added.contains("Plan 3") && added.contains("20 € a month") && !added.contains("Notes · editing"))
+    }
+}
