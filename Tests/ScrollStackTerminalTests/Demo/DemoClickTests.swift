@@ -1,5 +1,6 @@
-// The demo's main screen under the mouse and after a jump, in tmux, with the bytes of the newcomer
-// report (E1, E2): a click runs the row's action, and ⏎ after `g` adds a plan as the row says.
+// The demo as the second newcomer report drove it, in tmux with the report's bytes: a click runs the
+// row's action (E1), ⏎ after `g` adds a plan as the row says (E2), and TERM=dumb gets a message
+// instead of escape codes (E15).
 
 #if canImport(Glibc)
 import Glibc
@@ -43,5 +44,16 @@ extension EndToEndTests {
         try Self.sendKeys(session, "Enter")
         let added = try E2E.screen(of: session) { $0.contains("Added a plan: the table grew.") }
         #expect(added.contains("Plan 3") && added.contains("20 € a month") && !added.contains("Notes · editing"))
+    }
+
+    @Test("E15: TERM=dumb gets a message saying what to do, exits 1, and writes no escape codes")
+    func dumbTerminal() throws {
+        let session = "scrollstack-dumb-\(ProcessInfo.processInfo.processIdentifier)"
+        try E2E.tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "30",
+                     "TERM=dumb \(try E2E.demoPath()); echo EXITED:$?; sleep 60")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        let screen = try E2E.screen(of: session) { $0.contains("EXITED:1") }
+        #expect(screen.contains("TERM=dumb cannot show") && screen.contains("xterm-256color"))
+        #expect(try E2E.tmux("display", "-p", "-t", session, "#{alternate_on}").hasPrefix("0"))
     }
 }
