@@ -21,7 +21,7 @@ enum DemoScreen: Equatable {
             [(axis.arrows + " PgUp PgDn", "scroll"), ("Home End", "first, last"), ("g", "row 50,000"), ("a", "axis"),
              ("f", "order form"), ("Esc", "back")]
         case .form:
-            [("↑↓", "choose"), ("⏎", "next"), ("click", "answer or step"), ("Esc", "back")]
+            [("↑↓", "choose"), ("⏎ →", "next"), ("click", "answer or step"), ("← Esc", "back")]
         }
     }
 

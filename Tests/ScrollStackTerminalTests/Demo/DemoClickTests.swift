@@ -1,6 +1,6 @@
 // The demo as the second newcomer report drove it, in tmux with the report's bytes: a click runs the
-// row's action (E1), ⏎ after `g` adds a plan as the row says (E2), and TERM=dumb gets a message
-// instead of escape codes (E15).
+// row's action (E1), ⏎ after `g` adds a plan as the row says (E2), ← goes back in the form as →
+// goes on (E5), and TERM=dumb gets a message instead of escape codes (E15).
 
 #if canImport(Glibc)
 import Glibc
@@ -55,5 +55,20 @@ extension EndToEndTests {
         let screen = try E2E.screen(of: session) { $0.contains("EXITED:1") }
         #expect(screen.contains("TERM=dumb cannot show") && screen.contains("xterm-256color"))
         #expect(try E2E.tmux("display", "-p", "-t", session, "#{alternate_on}").hasPrefix("0"))
+    }
+
+    @Test("E5: in the form → goes to the next step and ← back to the one before")
+    func arrowsInTheForm() throws {
+        let session = "scrollstack-arrows-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session, prefix: "")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        try Self.sendKeys(session, "f")
+        _ = try E2E.screen(of: session) { $0.contains("1. What would you like?") }
+        try Self.sendKeys(session, "Right")
+        _ = try E2E.screen(of: session) { $0.contains("2. Which coffee?") && $0.contains("step 2") }
+        try Self.sendKeys(session, "Left")
+        // The second step slides away, and the first question is the newest again.
+        let back = try E2E.screen(of: session) { $0.contains("Back to step 1") && !$0.contains("2. Which coffee?") }
+        #expect(!back.contains("does nothing") && back.contains("1. What would you like?"))
     }
 }
