@@ -108,7 +108,7 @@ final class DemoApp {
         case .filler(let number):
             return TerminalRowDescription(id: key, content: TextContent("Row \(number)"))
         case .inserted(let number):
-            return TerminalRowDescription(id: key, content: TextContent(title: "Inserted row \(number)", "Added with an animation; x removes it.",
+            return TerminalRowDescription(id: key, content: TextContent(title: "Inserted row \(number)", "Added with an animation; ⏎ or x removes it.",
                                                              style: TextStyle(foreground: .palette(3)))) { [weak self] _ in
                 self?.remove(key)
             }
@@ -323,9 +323,13 @@ final class DemoApp {
         remove(key)
     }
 
+    /// Removes a row; the focus moves on to the next row that takes it, so x again removes the next.
     private func remove(_ key: HomeRow) {
-        homeRows.removeAll { $0 == key }
+        guard let index = homeRows.firstIndex(of: key) else { return }
+        homeRows.remove(at: index)
         showHome(animated: true)
+        let next = homeRows[index...].lazy.compactMap { self.home.row(forID: $0) }.first { self.home.isInteractive($0) }
+        if let next { home.focus(next) }
         status = "Removed the row."
     }
 

@@ -1,6 +1,7 @@
 // The demo as the second newcomer report drove it, in tmux with the report's bytes: a click runs the
 // row's action (E1), ⏎ after `g` adds a plan as the row says (E2), ← goes back in the form as →
-// goes on (E5), and TERM=dumb gets a message instead of escape codes (E15).
+// goes on (E5), TERM=dumb gets a message instead of escape codes (E15), and holding x removes one
+// inserted row after another, whose text says ⏎ removes it too (E17).
 
 #if canImport(Glibc)
 import Glibc
@@ -70,5 +71,21 @@ extension EndToEndTests {
         // The second step slides away, and the first question is the newest again.
         let back = try E2E.screen(of: session) { $0.contains("Back to step 1") && !$0.contains("2. Which coffee?") }
         #expect(!back.contains("does nothing") && back.contains("1. What would you like?"))
+    }
+
+    @Test("E17: after x the focus moves to the next row, so x again removes the next inserted row; the row says ⏎ removes it")
+    func removeOneAfterAnother() throws {
+        let session = "scrollstack-remove-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session, prefix: "")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        try Self.sendKeys(session, "i", "i", "i")
+        let three = try E2E.screen(of: session) { $0.contains("Inserted row 3") }
+        #expect(three.contains("⏎ or x removes it"))
+        // Inserted after the focused one each time: 1, 2, 3 in order; the focus is on 3.
+        try Self.sendKeys(session, "Up", "Up", "x")
+        _ = try E2E.screen(of: session) { !$0.contains("Inserted row 1") && $0.contains("Removed the row.") }
+        try Self.sendKeys(session, "x", "x")
+        let none = try E2E.screen(of: session) { !$0.contains("Inserted row") }
+        #expect(!none.contains("Focus a row first"))
     }
 }
