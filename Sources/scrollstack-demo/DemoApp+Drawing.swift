@@ -28,7 +28,12 @@ extension DemoApp {
         } else {
             active.draw(into: &canvas)
         }
-        var event = eventStatus
+        // Where the screen is: the first and last rows on it (the rows' numbers in the long stack).
+        var event = ""
+        if long == nil, form == nil, let first = home.visibleRows.first.flatMap(homeRow),
+           let last = home.visibleRows.last.flatMap(homeRow) {
+            event = first == last ? label(of: first) : "\(label(of: first))–\(label(of: last))"
+        }
         if let form {
             event = "step \(form.flow.items.count)"
         } else if let long, let first = long.visibleRows.first.flatMap(long.engine.index(of:)),

@@ -30,8 +30,6 @@ final class DemoApp {
     private(set) var status = DemoApp.mainHint(.vertical)
     /// Whether the help overlay (?) is open.
     private(set) var showsHelp = false
-    /// The latest engine event worth showing, drawn at the right of the status line.
-    private(set) var eventStatus = ""
     var canvas: Canvas
 
     private let notes = NotesController()
@@ -61,7 +59,6 @@ final class DemoApp {
 
     private func build() {
         showHome(animated: false)
-        home.onEvent = { [weak self] event in self?.record(event) }
     }
 
     /// Shows the home screen as the demo's state describes it.
@@ -116,7 +113,7 @@ final class DemoApp {
     }
 
     /// The home row the stack shows as `row`.
-    private func homeRow(_ row: RowID) -> HomeRow? {
+    func homeRow(_ row: RowID) -> HomeRow? {
         homeRows.first { home.row(forID: $0) == row }
     }
 
@@ -144,16 +141,8 @@ final class DemoApp {
         status = "Added a plan: the table grew."
     }
 
-    /// Shows the latest row to come into view, by the label it has on screen.
-    private func record(_ event: StackEvent) {
-        if case .visibilityChanged(let change) = event, change.becameVisible, change.old != nil,
-           let key = homeRow(change.row) {
-            eventStatus = "\(label(of: key)) in view"
-        }
-    }
-
     /// A home row's name as the screen shows it.
-    private func label(of key: HomeRow) -> String {
+    func label(of key: HomeRow) -> String {
         switch key {
         case .welcome: "Welcome"
         case .notes: "Notes"

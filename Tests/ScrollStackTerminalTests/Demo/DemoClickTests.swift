@@ -1,7 +1,8 @@
 // The demo as the second newcomer report drove it, in tmux with the report's bytes: a click runs the
 // row's action (E1), ⏎ after `g` adds a plan as the row says (E2), ← goes back in the form as →
 // goes on (E5), TERM=dumb gets a message instead of escape codes (E15), and holding x removes one
-// inserted row after another, whose text says ⏎ removes it too (E17).
+// inserted row after another, whose text says ⏎ removes it too (E17); the status line's right end
+// names the rows on screen, not the last one an event reported (E6).
 
 #if canImport(Glibc)
 import Glibc
@@ -87,5 +88,20 @@ extension EndToEndTests {
         try Self.sendKeys(session, "x", "x")
         let none = try E2E.screen(of: session) { !$0.contains("Inserted row") }
         #expect(!none.contains("Focus a row first"))
+    }
+
+    @Test("E6: the status line names the first and last rows on screen, after End and Up as after Home")
+    func statusNamesTheRowsOnScreen() throws {
+        let session = "scrollstack-position-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session, prefix: "")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        try Self.sendKeys(session, "End")
+        _ = try E2E.screen(of: session) { E2E.lines($0)[28].hasSuffix("–Row 30") }
+        try Self.sendKeys(session, "Up")
+        // Up scrolls a line back: Row 30 leaves the screen, and the status says so.
+        let up = try E2E.screen(of: session) { E2E.lines($0)[28].hasSuffix("–Row 29") }
+        #expect(!up.contains(" Row 30 "))
+        try Self.sendKeys(session, "Home")
+        _ = try E2E.screen(of: session) { E2E.lines($0)[28].hasSuffix("Welcome–Row 3") }
     }
 }
