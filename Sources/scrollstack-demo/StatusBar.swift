@@ -18,8 +18,9 @@ enum DemoScreen: Equatable {
         case .editingNotes:
             [("Esc", "stop editing"), ("←→", "caret"), ("Home End", "line start, end"), ("⏎", "new line"), ("⌫ Del", "delete")]
         case .long(let axis):
-            [(axis.arrows + " PgUp PgDn", "scroll"), ("Home End", "first, last"), ("g", "row 50,000"), ("a", "axis"),
-             ("f", "order form"), ("Esc", "back")]
+            // The way back comes second: a narrow help line drops keys from the end.
+            [(axis.arrows + " PgUp PgDn", "scroll"), ("Esc", "back"), ("Home End", "ends"), ("g", "row 50,000"),
+             ("a", "axis"), ("f", "order form")]
         case .form:
             [("↑↓", "choose"), ("⏎ →", "next"), ("click", "answer or step"), ("← Esc", "back")]
         }

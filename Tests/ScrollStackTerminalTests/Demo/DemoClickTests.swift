@@ -2,7 +2,8 @@
 // row's action (E1), ⏎ after `g` adds a plan as the row says (E2), ← goes back in the form as →
 // goes on (E5), TERM=dumb gets a message instead of escape codes (E15), and holding x removes one
 // inserted row after another, whose text says ⏎ removes it too (E17); the status line's right end
-// names the rows on screen, not the last one an event reported (E6).
+// names the rows on screen, not the last one an event reported (E6); the 100,000 rows' key line shows
+// the way back at 100 and at 60 columns (E7).
 
 #if canImport(Glibc)
 import Glibc
@@ -103,5 +104,18 @@ extension EndToEndTests {
         #expect(!up.contains(" Row 30 "))
         try Self.sendKeys(session, "Home")
         _ = try E2E.screen(of: session) { E2E.lines($0)[28].hasSuffix("Welcome–Row 3") }
+    }
+
+    @Test("E7: on the 100,000 rows the key line shows Esc back, at 100 and at 60 columns")
+    func wayBackFromTheLongStack() throws {
+        let session = "scrollstack-wayback-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session, prefix: "")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        try Self.sendKeys(session, "l")
+        let long = try E2E.screen(of: session) { $0.contains("Row 1 of 100,000") }
+        #expect(E2E.lines(long)[29].contains("Esc back"))
+        try E2E.tmux("resize-window", "-t", session, "-x", "60", "-y", "20")
+        let narrow = try E2E.screen(of: session) { E2E.lines($0).count == 20 && $0.contains("of 100,000") }
+        #expect(E2E.lines(narrow)[19].contains("Esc back"))
     }
 }
