@@ -73,7 +73,8 @@ extension TerminalStack {
     /// Handles a key or mouse report; returns whether it was used.
     ///
     /// Arrows along the axis move the focus to the next interactive row on screen, and otherwise
-    /// scroll by one line. Tab and Shift-Tab move the focus through every
+    /// scroll by one line; so do `j` and `k`, and in a horizontal stack ↓ and ↑ as well (they have
+    /// nothing else to do there, and users reach for them). Tab and Shift-Tab move the focus through every
     /// interactive row (wrapping). PageUp/PageDown (and space) scroll by a page, Home/End jump,
     /// Enter runs the focused row's action. The wheel scrolls three lines; a click on a row focuses
     /// it and runs its action. Keys held with Shift, Alt or Ctrl (``Key/modified(_:_:)``) count as
@@ -81,9 +82,13 @@ extension TerminalStack {
     public func handle(_ key: Key) -> Bool {
         let page = max(1, Int(viewportSize.main(axis)) - 1)
         switch key.withoutModifiers {
-        case .down where axis == .vertical, .right where axis == .horizontal, .character("j"):
+        case .down, .character("j"):
             step(.forward)
-        case .up where axis == .vertical, .left where axis == .horizontal, .character("k"):
+        case .up, .character("k"):
+            step(.backward)
+        case .right where axis == .horizontal:
+            step(.forward)
+        case .left where axis == .horizontal:
             step(.backward)
         case .pageDown, .character(" "): scroll(by: page)
         case .pageUp: scroll(by: -page)

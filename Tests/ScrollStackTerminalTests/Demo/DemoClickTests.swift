@@ -3,7 +3,8 @@
 // goes on (E5), TERM=dumb gets a message instead of escape codes (E15), and holding x removes one
 // inserted row after another, whose text says ⏎ removes it too (E17); the status line's right end
 // names the rows on screen, not the last one an event reported (E6); the 100,000 rows' key line shows
-// the way back at 100 and at 60 columns (E7).
+// the way back at 100 and at 60 columns (E7); in the horizontal layout ↓ moves the focus as j does
+// (E8).
 
 #if canImport(Glibc)
 import Glibc
@@ -117,5 +118,17 @@ extension EndToEndTests {
         try E2E.tmux("resize-window", "-t", session, "-x", "60", "-y", "20")
         let narrow = try E2E.screen(of: session) { E2E.lines($0).count == 20 && $0.contains("of 100,000") }
         #expect(E2E.lines(narrow)[19].contains("Esc back"))
+    }
+
+    @Test("E8: in the horizontal layout Down moves the focus, as j does, instead of doing nothing")
+    func downInTheHorizontalLayout() throws {
+        let session = "scrollstack-horizontal-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session, prefix: "")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        try Self.sendKeys(session, "a")
+        _ = try E2E.screen(of: session) { $0.contains("The stack is now horizontal.") }
+        try Self.sendKeys(session, "Down")
+        let moved = try E2E.screen(of: session) { $0.contains("▌┌ Notes") }
+        #expect(!moved.contains("does nothing"))
     }
 }

@@ -117,4 +117,17 @@ struct TerminalStackSettingsTests {
         #expect(stack.settings(ofRow: rows[2]) == nil)
         #expect(render(stack) == before)
     }
+
+    @Test("in a horizontal stack ↓ and ↑ step through the rows as → ← and j k do; in a vertical one → ← do nothing")
+    func arrowsAcrossTheAxis() {
+        let stack = TerminalStack(width: 60, height: 4, axis: .horizontal)
+        let rows = (0 ..< 3).map { stack.append(TextContent("r\($0)"), action: { _ in }) }
+        #expect(stack.handle(.down) && stack.focusedRow == rows[0])
+        #expect(stack.handle(.down) && stack.focusedRow == rows[1])
+        #expect(stack.handle(.up) && stack.focusedRow == rows[0])
+        #expect(stack.handle(.right) && stack.focusedRow == rows[1])
+        let vertical = TerminalStack(width: 20, height: 6)
+        vertical.append(TextContent("v"), action: { _ in })
+        #expect(!vertical.handle(.right) && !vertical.handle(.left) && vertical.focusedRow == nil)
+    }
 }
