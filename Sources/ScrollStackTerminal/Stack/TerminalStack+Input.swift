@@ -76,7 +76,8 @@ extension TerminalStack {
     /// scroll by one line; so do `j` and `k`, and in a horizontal stack ↓ and ↑ as well (they have
     /// nothing else to do there, and users reach for them). Tab and Shift-Tab move the focus through every
     /// interactive row (wrapping). PageUp/PageDown (and space) scroll by a page, Home/End jump,
-    /// Enter runs the focused row's action. The wheel scrolls three lines; a click on a row focuses
+    /// Enter runs the focused row's action. Tab, Shift-Tab and Enter are not used (the call returns
+    /// `false`) when there is no interactive row to move to or no focused one to run. The wheel scrolls three lines; a click on a row focuses
     /// it and runs its action. Keys held with Shift, Alt or Ctrl (``Key/modified(_:_:)``) count as
     /// the key alone.
     public func handle(_ key: Key) -> Bool {
@@ -94,19 +95,22 @@ extension TerminalStack {
         case .pageUp: scroll(by: -page)
         case .home: scrollToStart()
         case .end: scrollToEnd()
-        case .tab: moveFocus(.forward)
-        case .backTab: moveFocus(.backward)
-        case .enter: tapFocusedRow()
+        case .tab: return moveFocus(.forward)
+        case .backTab: return moveFocus(.backward)
+        case .enter:
+            guard let row = focusedRow, isInteractive(row) else { return false }
+            tapFocusedRow()
         case .mouse(let event): return handle(event)
         default: return false
         }
         return true
     }
 
-    private func moveFocus(_ direction: StackDirection) {
-        if let next = engine.nextRow(after: focusedRow, in: direction, wraps: true, where: isInteractive) {
-            focus(next)
-        }
+    /// Focuses the next interactive row that way (wrapping); `false` when there is none.
+    private func moveFocus(_ direction: StackDirection) -> Bool {
+        guard let next = engine.nextRow(after: focusedRow, in: direction, wraps: true, where: isInteractive) else { return false }
+        focus(next)
+        return true
     }
 
     /// One arrow press: focus the next interactive row on screen (after the focused row, or the

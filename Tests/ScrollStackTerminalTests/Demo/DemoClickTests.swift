@@ -4,7 +4,7 @@
 // inserted row after another, whose text says ⏎ removes it too (E17); the status line's right end
 // names the rows on screen, not the last one an event reported (E6); the 100,000 rows' key line shows
 // the way back at 100 and at 60 columns (E7); in the horizontal layout ↓ moves the focus as j does
-// (E8).
+// (E8); Tab and Enter on the 100,000 rows, where nothing takes them, say so (E9).
 
 #if canImport(Glibc)
 import Glibc
@@ -130,5 +130,20 @@ extension EndToEndTests {
         try Self.sendKeys(session, "Down")
         let moved = try E2E.screen(of: session) { $0.contains("▌┌ Notes") }
         #expect(!moved.contains("does nothing"))
+    }
+
+    @Test("E9: on the 100,000 rows Tab and Enter say they do nothing, as G does")
+    func keysThatDoNothingSaySo() throws {
+        let session = "scrollstack-nothing-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session, prefix: "")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        try Self.sendKeys(session, "l")
+        _ = try E2E.screen(of: session) { $0.contains("Row 1 of 100,000") && $0.contains("measured as they come") }
+        try Self.sendKeys(session, "Tab")
+        _ = try E2E.screen(of: session) { $0.contains("That key does nothing here") }
+        try Self.sendKeys(session, "PageDown")
+        _ = try E2E.screen(of: session) { !$0.contains("That key does nothing here") }
+        try Self.sendKeys(session, "Enter")
+        _ = try E2E.screen(of: session) { $0.contains("That key does nothing here") }
     }
 }

@@ -130,4 +130,13 @@ struct TerminalStackSettingsTests {
         vertical.append(TextContent("v"), action: { _ in })
         #expect(!vertical.handle(.right) && !vertical.handle(.left) && vertical.focusedRow == nil)
     }
+
+    @Test("Tab, Shift-Tab and Enter say they were not used where there is nothing to focus or run")
+    func keysThatDoNothingSaySo() {
+        let (stack, _) = threeRows()
+        #expect(!stack.handle(.tab) && !stack.handle(.backTab) && !stack.handle(.enter))
+        let row = stack.append(TextContent("button"), action: { _ in })
+        #expect(!stack.handle(.enter))
+        #expect(stack.handle(.tab) && stack.focusedRow == row && stack.handle(.enter))
+    }
 }
