@@ -90,7 +90,7 @@ final class DemoApp {
         case .tags:
             return TerminalRowDescription(id: key, content: tagsContent) { [weak self] _ in self?.toggleTags() }
         case .gallery:
-            return textBox(key, "Gallery", "┌────┐ ┌────┐ ┌────┐\n│ 🌵 │ │ 🌿 │ │ 🌱 │\n└────┘ └────┘ └────┘")
+            return TerminalRowDescription(id: key, content: BoxContent(title: "Gallery", GalleryContent(pictures: ["🌵", "🌿", "🌱"])))
         case .pricing:
             return TerminalRowDescription(id: key, content: pricingContent) { [weak self] _ in self?.addPlan() }
         case .upload:

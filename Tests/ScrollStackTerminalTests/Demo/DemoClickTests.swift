@@ -4,7 +4,8 @@
 // inserted row after another, whose text says ⏎ removes it too (E17); the status line's right end
 // names the rows on screen, not the last one an event reported (E6); the 100,000 rows' key line shows
 // the way back at 100 and at 60 columns (E7); in the horizontal layout ↓ moves the focus as j does
-// (E8); Tab and Enter on the 100,000 rows, where nothing takes them, say so (E9).
+// (E8); Tab and Enter on the 100,000 rows, where nothing takes them, say so (E9); the gallery's
+// tiles stay whole at 22 columns (E10).
 
 #if canImport(Glibc)
 import Glibc
@@ -145,5 +146,23 @@ extension EndToEndTests {
         _ = try E2E.screen(of: session) { !$0.contains("That key does nothing here") }
         try Self.sendKeys(session, "Enter")
         _ = try E2E.screen(of: session) { $0.contains("That key does nothing here") }
+    }
+
+    @Test("E10: at 22 columns the gallery shows whole tiles, two on a line and then one, each frame around its picture")
+    func galleryAtNarrowWidths() throws {
+        let session = "scrollstack-gallery-\(ProcessInfo.processInfo.processIdentifier)"
+        // Tall enough to show the whole gallery without scrolling.
+        try E2E.tmux("new-session", "-d", "-s", session, "-x", "22", "-y", "50", "\(try E2E.demoPath()); sleep 60")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        let screen = try E2E.screen(of: session) { $0.contains("┌ Welcome") && $0.contains("┌ Pricing") }
+        let lines = E2E.lines(screen)
+        guard let two = lines.firstIndex(where: { $0.contains("🌵") }), let one = lines.firstIndex(where: { $0.contains("🌱") }),
+              two > 0, one > 0, one + 1 < lines.count else {
+            Issue.record("no gallery on screen:\n\(screen)")
+            return
+        }
+        #expect(lines[two].hasPrefix(" │ │ 🌵 │ │ 🌿 │ ") && lines[two - 1].hasPrefix(" │ ┌────┐ ┌────┐ "))
+        #expect(lines[two + 1].hasPrefix(" │ └────┘ └────┘ ") && lines[one - 1].hasPrefix(" │ ┌────┐  "))
+        #expect(lines[one].hasPrefix(" │ │ 🌱 │  ") && lines[one + 1].hasPrefix(" │ └────┘  "))
     }
 }
