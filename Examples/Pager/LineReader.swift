@@ -53,10 +53,15 @@ private final class ReaderJob: Sendable {
 /// without a line break counts too), adding each batch to `inbox` and waking the loop.
 func startReading(_ descriptor: Int32, into inbox: Inbox, wakeup: TerminalWakeup) {
     let job = Unmanaged.passRetained(ReaderJob(descriptor: descriptor, inbox: inbox, wakeup: wakeup))
+    #if canImport(Darwin)
+    var thread: pthread_t?
+    #else
     var thread = pthread_t()
+    #endif
     let started = pthread_create(&thread, nil, { pointer in
-        let job = Unmanaged<ReaderJob>.fromOpaque(pointer!).takeRetainedValue()
-        readLines(job)
+        // The start routine's argument is optional on Linux and not on Darwin.
+        let argument: UnsafeMutableRawPointer? = pointer
+        readLines(Unmanaged<ReaderJob>.fromOpaque(argument!).takeRetainedValue())
         return nil
     }, job.toOpaque())
     if started != 0 {

@@ -1,6 +1,7 @@
 // The pager: the lines read so far in a stack between a title bar and a status bar, following new
 // lines as they come, searching, filtering and marking, all with ScrollStackTerminal's public API.
 
+import Foundation
 import ScrollStackTerminal
 
 /// What the bottom line is doing: showing the keys, or taking a search or a filter.
@@ -60,7 +61,7 @@ final class Pager {
     private func keeps(_ line: String) -> Bool { filter.isEmpty || contains(line, filter) }
 
     /// Whether `line` contains `pattern`, ignoring case.
-    private func contains(_ line: String, _ pattern: String) -> Bool { line.lowercased().contains(pattern.lowercased()) }
+    private func contains(_ line: String, _ pattern: String) -> Bool { line.range(of: pattern, options: .caseInsensitive) != nil }
 
     private func content(forLine index: Int) -> any TerminalRowContent {
         PagedLine(text: lines[index], isMarked: marks.contains(index), isMatch: index == match)

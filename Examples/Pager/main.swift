@@ -6,9 +6,12 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import ScrollStackTerminal
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+// ProcessInfo rather than CommandLine: older SDKs declare CommandLine.arguments as unprotected
+// mutable state, which Swift 6 rejects.
+let arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())
 let usage = "usage: producer | scrollstack-pager    or    scrollstack-pager FILE"
 let help = """
     \(usage)

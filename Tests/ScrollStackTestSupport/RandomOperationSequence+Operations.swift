@@ -271,7 +271,6 @@ extension RandomOperationSequence {
 
     /// Compares every observable answer with the model.
 }
-#endif
 
 extension RandomOperationSequence {
     /// The sum of the two sides of `insets` across `axis` (left and right of a vertical stack).
@@ -286,3 +285,4 @@ extension RandomOperationSequence {
         return crossSum(spec.insets ?? c.rowInsets, c.axis) + crossSum(spec.padding ?? c.rowPadding, c.axis)
     }
 }
+#endif

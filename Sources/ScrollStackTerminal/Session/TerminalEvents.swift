@@ -39,7 +39,10 @@ extension TerminalSession {
     /// Iterate one sequence at a time, and stop iterating before ``stop()``.
     public func events(quitsOnInterrupt: Bool = true, tickInterval: Double? = nil,
                        wakeup: TerminalWakeup? = nil) -> AsyncStream<TerminalEvent> {
-        let (stream, continuation) = AsyncStream<TerminalEvent>.makeStream(bufferingPolicy: .unbounded)
+        var made: AsyncStream<TerminalEvent>.Continuation?
+        // The building closure runs at once, inside the initialiser (`makeStream` needs iOS 17).
+        let stream = AsyncStream<TerminalEvent>(bufferingPolicy: .unbounded) { made = $0 }
+        guard let continuation = made else { return stream }
         let reader = EventReader(session: self, continuation: continuation, quitsOnInterrupt: quitsOnInterrupt,
                                  tickInterval: tickInterval, wakeup: wakeup)
         continuation.onTermination = { _ in reader.cancel() }
@@ -76,14 +79,23 @@ private final class EventReader: @unchecked Sendable {
 
     func start() {
         let retained = Unmanaged.passRetained(self).toOpaque()
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
         var thread = pthread_t()
+        #endif
         let result = pthread_create(&thread, nil, { pointer in
-            let reader = Unmanaged<EventReader>.fromOpaque(pointer!).takeRetainedValue()
-            reader.run()
+            // The start routine's argument is optional on Linux and not on Darwin: written once for both.
+            let argument: UnsafeMutableRawPointer? = pointer
+            Unmanaged<EventReader>.fromOpaque(argument!).takeRetainedValue().run()
             return nil
         }, retained)
         if result == 0 {
+            #if canImport(Darwin)
+            if let thread { pthread_detach(thread) }
+            #else
             pthread_detach(thread)
+            #endif
         } else {
             Unmanaged<EventReader>.fromOpaque(retained).release()
             continuation.finish()

@@ -7,6 +7,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import ScrollStackTerminal
 import Testing
 
@@ -62,17 +63,13 @@ struct RunLoopTests {
             dup2(slave, STDOUT_FILENO)
             let wakeup = TerminalWakeup()
             var frames = 0
-            var thread = pthread_t()
-            let box = Unmanaged.passRetained(wakeup).toOpaque()
             // Another thread wakes the loop every 50 ms.
-            pthread_create(&thread, nil, { pointer in
-                let wakeup = Unmanaged<TerminalWakeup>.fromOpaque(pointer!).takeRetainedValue()
+            Thread.detachNewThread {
                 for _ in 0 ..< 100 {
                     usleep(50_000)
                     wakeup.wake()
                 }
-                return nil
-            }, box)
+            }
             let start = monotonicSeconds()
             try? runTerminalApplication(wakeup: wakeup, frame: { columns, rows, _ in
                 frames += 1
