@@ -56,70 +56,22 @@ public func runTerminalApplication(mouse: Bool = true,
     var renderer = FrameRenderer()
     renderer.usesColor = TerminalSession.environmentAllowsColor
     renderer.repetition = TerminalSession.environmentRepetition
-    var decoder = KeyDecoder()
-    var size = TerminalSession.windowSize() ?? (columns: 80, rows: 24)
-    var ticks = TickSchedule(interval: tickInterval, now: monotonicSeconds())
+    var input = TerminalInput(session: session, quitsOnInterrupt: quitsOnInterrupt, tickInterval: tickInterval, wakeup: wakeup)
     var needsFrame = true
     while true {
-        if session.takeContinuation() {
-            renderer.invalidate()
-            needsFrame = true
-        }
-        if session.takeResize(), let newSize = TerminalSession.windowSize() {
-            size = newSize
-            renderer.invalidate()
-            needsFrame = true
-        }
-        if ticks.isDue(at: monotonicSeconds()) { needsFrame = true }
         if needsFrame || isAnimating() {
-            session.write(bytes: renderer.render(try frame(size.columns, size.rows, monotonicSeconds())))
+            session.write(bytes: renderer.render(try frame(input.size.columns, input.size.rows, monotonicSeconds())))
             needsFrame = false
         }
-        let timeout: Int32 = isAnimating() ? 16 : (decoder.hasPendingInput ? 30 : ticks.millisecondsToNext(from: monotonicSeconds()))
-        var keys: [Key] = []
-        switch session.wait(timeout: timeout, wakeup: wakeup) {
-        case .closed, .cancelled: return // the terminal went away
-        case .woken: needsFrame = true
-        case .nothing: if decoder.hasPendingInput { keys = decoder.flush() }
-        case .input(let bytes): keys = decoder.decode(bytes)
-        }
-        for key in keys {
+        // The terminal going away, or Ctrl-C, ends the input and the loop.
+        guard let events = input.next(longestWait: isAnimating() ? 16 : -1) else { return }
+        for event in events {
             needsFrame = true
-            if key == .control("z") {
-                session.suspend()
-                size = TerminalSession.windowSize() ?? size
-                renderer.invalidate()
-                continue
+            switch event {
+            case .redraw: renderer.invalidate()
+            case .tick, .wake: break
+            case .key(let key): if try !handle(key, monotonicSeconds()) { return }
             }
-            if quitsOnInterrupt && key == .control("c") { return }
-            if try !handle(key, monotonicSeconds()) { return }
         }
-    }
-}
-
-/// When the next tick of a loop with a tick interval is due.
-struct TickSchedule {
-    private let interval: Double?
-    private var next: Double
-
-    /// Ticks every `interval` seconds from `now` (at most 1,000 a second), or never for `nil`.
-    init(interval: Double?, now: Double) {
-        self.interval = interval.map { $0.isFinite ? max($0, 0.001) : 86_400 }
-        next = now + (self.interval ?? 0)
-    }
-
-    /// Whether a tick is due at `now`; if so, the next one is scheduled (ticks missed while the
-    /// program was busy are not made up).
-    mutating func isDue(at now: Double) -> Bool {
-        guard let interval, now >= next else { return false }
-        next += interval
-        if next <= now { next = now + interval }
-        return true
-    }
-
-    /// How long a wait may last before the next tick (-1: no tick, wait without limit).
-    func millisecondsToNext(from now: Double) -> Int32 {
-        guard interval != nil else { return -1 }
-        return Int32(min(86_400_000, max(0, ((next - now) * 1000).rounded(.up))))
     }
 }

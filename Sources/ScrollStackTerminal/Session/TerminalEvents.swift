@@ -104,34 +104,11 @@ private final class EventReader: @unchecked Sendable {
 
     private func run() {
         defer { continuation.finish() }
-        var decoder = KeyDecoder()
-        var ticks = TickSchedule(interval: tickInterval, now: monotonicSeconds())
-        var size = TerminalSession.windowSize() ?? (columns: 80, rows: 24)
-        continuation.yield(.redraw(columns: size.columns, rows: size.rows))
-        while true {
-            if session.takeContinuation() || session.takeResize() {
-                size = TerminalSession.windowSize() ?? size
-                continuation.yield(.redraw(columns: size.columns, rows: size.rows))
-            }
-            if ticks.isDue(at: monotonicSeconds()) { continuation.yield(.tick) }
-            let timeout: Int32 = decoder.hasPendingInput ? 30 : ticks.millisecondsToNext(from: monotonicSeconds())
-            var keys: [Key] = []
-            switch session.wait(timeout: timeout, wakeup: wakeup, cancellation: cancellation) {
-            case .closed, .cancelled: return
-            case .woken: continuation.yield(.wake)
-            case .nothing: if decoder.hasPendingInput { keys = decoder.flush() }
-            case .input(let bytes): keys = decoder.decode(bytes)
-            }
-            for key in keys {
-                if key == .control("z") {
-                    session.suspend()
-                    size = TerminalSession.windowSize() ?? size
-                    continuation.yield(.redraw(columns: size.columns, rows: size.rows))
-                    continue
-                }
-                if quitsOnInterrupt && key == .control("c") { return }
-                continuation.yield(.key(key))
-            }
+        var input = TerminalInput(session: session, quitsOnInterrupt: quitsOnInterrupt, tickInterval: tickInterval,
+                                  wakeup: wakeup, cancellation: cancellation)
+        continuation.yield(.redraw(columns: input.size.columns, rows: input.size.rows))
+        while let events = input.next() {
+            for event in events { continuation.yield(event) }
         }
     }
 }
