@@ -1,6 +1,7 @@
 // The text field, driven by the bytes a terminal sends for each key, and drawn as a user reads it.
 
 import ScrollStackTerminal
+import ScrollStackTestSupport
 import Testing
 
 @Suite("Text field")
@@ -100,5 +101,34 @@ struct TextFieldContentTests {
         let unfocused = TextFieldContent(text: "quiet", isFocused: false)
         #expect(unfocused.lines(width: 20).allSatisfy { $0.allSatisfy { !$0.style.reverse } })
         #expect(text(TextFieldContent(text: "日本語", isFocused: false).lines(width: 4)) == ["日本", "語"])
+    }
+
+    @Test("random key streams, one line and many, at every width: nothing traps, the cursor and selection stay in the text, and the lines show exactly the text (every space) with the cursor cell, none wider than the row",
+          arguments: [false, true])
+    func randomStreams(multiline: Bool) {
+        var random = SeededGenerator(seed: multiline ? 0x7E47_0001 : 0x7E47_0002)
+        let keys: [Key] = [.character("a"), .character(" "), .character("日"), .character("é"), .enter, .backspace, .delete,
+                           .left, .right, .up, .down, .home, .end, .control("a"), .control("e"), .control("w"), .control("u"),
+                           .control("k"), .paste("x\ty\r\nz "), .modified(.left, .shift), .modified(.right, .shift),
+                           .modified(.left, .control), .modified(.right, .alt), .modified(.home, .shift), .modified(.up, .shift)]
+        var field = TextFieldContent(placeholder: "type", multiline: multiline)
+        for step in 0 ..< 4_000 {
+            _ = field.handle(keys.randomElement(using: &random)!)
+            if Int.random(in: 0 ..< 50, using: &random) == 0 { field.isFocused.toggle() }
+            let text = field.text
+            #expect((0 ... text.count).contains(field.cursor), "step \(step)")
+            if let selection = field.selection { #expect(selection.upperBound <= text.count && !selection.isEmpty, "step \(step)") }
+            #expect(multiline || !text.contains("\n"), "step \(step)")
+            let width = Int.random(in: 1 ... 30, using: &random)
+            let lines = field.lines(width: width)
+            let shown = lines.map { $0.map(\.text).joined() }
+            if text.isEmpty { continue }
+            // Every character is shown, in order; the cursor adds one cell at the end of a line.
+            let withoutCursorCells = shown.joined().filter { $0 != " " }
+            #expect(withoutCursorCells == text.filter { $0 != " " && $0 != "\n" }, "step \(step)")
+            #expect(shown.joined().filter { $0 == " " }.count >= text.filter { $0 == " " }.count, "step \(step): a space was lost")
+            if width >= 2 { #expect(shown.allSatisfy { displayWidth(of: $0) <= width }, "step \(step) at width \(width)") }
+            #expect((0 ..< lines.count).contains(field.cursorLine(width: width)), "step \(step)")
+        }
     }
 }

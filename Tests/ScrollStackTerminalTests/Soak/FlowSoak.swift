@@ -45,6 +45,11 @@ final class FlowSoak {
             if Int.random(in: 0 ..< 10, using: &self.random) == 0 { self.reenter() }
         }
         if Bool.random(using: &random) { flow.onRequest = { [unowned self] request in self.requested(request) } }
+        // Header words of other lengths and widths (wide, empty), as a translation gives.
+        if Bool.random(using: &random) {
+            flow.labels = [FlowLabels(back: "‹ Retour", next: "Suivant ›"), FlowLabels(back: "戻る", next: "次へ", compactBack: "", compactNext: ""),
+                           FlowLabels(back: "", next: "")][Int.random(in: 0 ..< 3, using: &random)]
+        }
     }
 
     /// Runs `operations` operations; returns a description of the first failed check, or nil.
@@ -123,7 +128,8 @@ final class FlowSoak {
     private func push() {
         let title: String? = Bool.random(using: &random) ? ["Step", "A much longer title than fits", "字幕 🌵", ""][Int.random(in: 0 ..< 4, using: &random)] : nil
         let handler: ((Key) -> Bool)? = Bool.random(using: &random) ? { [unowned self] key in self.stepHandled(key) } : nil
-        known.append(flow.push(randomContent(&random), title: title, onKey: handler, completion: completion()))
+        known.append(flow.push(randomContent(&random), title: title, showsNext: Int.random(in: 0 ..< 4, using: &random) != 0,
+                               onKey: handler, completion: completion()))
     }
 
     /// A step's key handler: sometimes it pushes, changes the step or pops, from inside `handle`.
