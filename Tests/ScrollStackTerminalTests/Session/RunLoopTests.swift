@@ -20,9 +20,7 @@ struct RunLoopTests {
     func interruptQuits() async {
         await #expect(processExitsWith: .success) {
             alarm(10)
-            let (master, slave) = openPseudoTerminal()
-            dup2(slave, STDIN_FILENO)
-            dup2(slave, STDOUT_FILENO)
+            let master = useNewPseudoTerminal()
             var keys: [Key] = []
             try? runTerminalApplication(frame: { columns, rows, _ in
                 // The user types once the program runs (raw mode drops what came before).
@@ -37,9 +35,7 @@ struct RunLoopTests {
     func interruptIntercepted() async {
         await #expect(processExitsWith: .success) {
             alarm(10)
-            let (master, slave) = openPseudoTerminal()
-            dup2(slave, STDIN_FILENO)
-            dup2(slave, STDOUT_FILENO)
+            let master = useNewPseudoTerminal()
             var interrupts = 0
             var frames = 0
             try? runTerminalApplication(quitsOnInterrupt: false, frame: { columns, rows, _ in
@@ -58,9 +54,7 @@ struct RunLoopTests {
     func wakeDrawsAFrame() async {
         await #expect(processExitsWith: .success) {
             alarm(10)
-            let (master, slave) = openPseudoTerminal()
-            dup2(slave, STDIN_FILENO)
-            dup2(slave, STDOUT_FILENO)
+            let master = useNewPseudoTerminal()
             let wakeup = TerminalWakeup()
             var frames = 0
             // Another thread wakes the loop every 50 ms.
@@ -87,9 +81,7 @@ struct RunLoopTests {
     func ticks() async {
         await #expect(processExitsWith: .success) {
             alarm(10)
-            let (master, slave) = openPseudoTerminal()
-            dup2(slave, STDIN_FILENO)
-            dup2(slave, STDOUT_FILENO)
+            let master = useNewPseudoTerminal()
             var times: [Double] = []
             try? runTerminalApplication(tickInterval: 0.05, frame: { columns, rows, time in
                 times.append(time)
@@ -133,9 +125,7 @@ struct RunLoopTests {
     func dumbTerminal() async {
         await #expect(processExitsWith: .success) {
             alarm(10)
-            let (master, slave) = openPseudoTerminal()
-            dup2(slave, STDIN_FILENO)
-            dup2(slave, STDOUT_FILENO)
+            let master = useNewPseudoTerminal()
             setenv("TERM", "dumb", 1)
             do {
                 try runTerminalApplication(frame: { columns, rows, _ in blank(columns, rows) }, handle: { _, _ in false })

@@ -17,9 +17,7 @@ struct SessionTests {
     @Test("a thrown error ends the program with the terminal restored, and reaches the caller")
     func thrownErrorRestoresTheTerminal() async {
         await #expect(processExitsWith: .success) {
-            let (master, slave) = openPseudoTerminal()
-            dup2(slave, STDIN_FILENO)
-            dup2(slave, STDOUT_FILENO)
+            let master = useNewPseudoTerminal()
             var before = termios()
             tcgetattr(STDIN_FILENO, &before)
 

@@ -41,9 +41,7 @@ struct TerminalEventsTests {
     func keysWakesAndInterrupt() async {
         await #expect(processExitsWith: .success) {
             alarm(10)
-            let (master, slave) = openPseudoTerminal(columns: 30, rows: 5)
-            dup2(slave, STDIN_FILENO)
-            dup2(slave, STDOUT_FILENO)
+            let master = useNewPseudoTerminal(columns: 30, rows: 5)
             guard let session = try? TerminalSession.start() else { exit(3) }
             let wakeup = TerminalWakeup()
             var events: [TerminalEvent] = []
@@ -64,9 +62,7 @@ struct TerminalEventsTests {
     func ticksAndLeaving() async {
         await #expect(processExitsWith: .success) {
             alarm(10)
-            let (master, slave) = openPseudoTerminal()
-            dup2(slave, STDIN_FILENO)
-            dup2(slave, STDOUT_FILENO)
+            let master = useNewPseudoTerminal()
             var before = termios()
             tcgetattr(STDIN_FILENO, &before)
             guard let session = try? TerminalSession.start() else { exit(3) }

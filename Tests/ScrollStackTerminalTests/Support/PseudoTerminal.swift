@@ -29,6 +29,15 @@ func openPseudoTerminal(columns: UInt16 = 20, rows: UInt16 = 4, controlling: Boo
     return (master, slave)
 }
 
+/// Makes a new pseudo-terminal of `columns` × `rows` the process's standard input and output, as a
+/// terminal program's are, and returns its master (where the user's keys go in).
+func useNewPseudoTerminal(columns: UInt16 = 20, rows: UInt16 = 4) -> Int32 {
+    let (master, slave) = openPseudoTerminal(columns: columns, rows: rows)
+    dup2(slave, STDIN_FILENO)
+    dup2(slave, STDOUT_FILENO)
+    return master
+}
+
 /// Everything the program wrote to the terminal so far, read from the master without waiting.
 func readAvailable(from master: Int32) -> String {
     _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
