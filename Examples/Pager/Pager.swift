@@ -7,8 +7,13 @@ import ScrollStackTerminal
 /// What the bottom line is doing: showing the keys, or taking a search or a filter.
 enum InputMode {
     case none
-    case search(TextFieldContent)
-    case filter(TextFieldContent)
+    case typing(Prompt, TextFieldContent)
+
+    /// What is being typed, and the character that opens it.
+    enum Prompt: Character {
+        case search = "/"
+        case filter = "&"
+    }
 }
 
 final class Pager {
@@ -101,10 +106,8 @@ final class Pager {
         switch mode {
         case .none:
             return [StyledSpan(" q quit  / search  n N  & filter  F follow  m mark  ' go to mark  f b d u page", style: TextStyle(dim: true))]
-        case .search(let field):
-            return [StyledSpan("/")] + (field.lines(width: max(1, width - 1)).last ?? [])
-        case .filter(let field):
-            return [StyledSpan("&")] + (field.lines(width: max(1, width - 1)).last ?? [])
+        case .typing(let prompt, let field):
+            return [StyledSpan(String(prompt.rawValue))] + (field.lines(width: max(1, width - 1)).last ?? [])
         }
     }
 
@@ -114,22 +117,13 @@ final class Pager {
     func handle(_ key: Key) -> Bool {
         message = nil
         switch mode {
-        case .search(var field):
+        case .typing(let prompt, var field):
             switch key {
-            case .enter: finishSearch(field.text)
+            case .enter: prompt == .search ? finishSearch(field.text) : applyFilter(field.text)
             case .escape, .control("c"): mode = .none
             default:
                 _ = field.handle(key)
-                mode = .search(field)
-            }
-            return true
-        case .filter(var field):
-            switch key {
-            case .enter: applyFilter(field.text)
-            case .escape, .control("c"): mode = .none
-            default:
-                _ = field.handle(key)
-                mode = .filter(field)
+                mode = .typing(prompt, field)
             }
             return true
         case .none:
@@ -142,9 +136,9 @@ final class Pager {
         switch key.withoutModifiers {
         case .character("q"), .control("c"): return false
         case .character("/"):
-            mode = .search(TextFieldContent(placeholder: search.isEmpty ? "search" : "search (Enter alone: \(search))"))
+            mode = .typing(.search, TextFieldContent(placeholder: search.isEmpty ? "search" : "search (Enter alone: \(search))"))
         case .character("&"):
-            mode = .filter(TextFieldContent(placeholder: filter.isEmpty ? "filter" : "filter (Enter alone shows all lines)"))
+            mode = .typing(.filter, TextFieldContent(placeholder: filter.isEmpty ? "filter" : "filter (Enter alone shows all lines)"))
         case .character("n"): findMatch(forward: true)
         case .character("N"): findMatch(forward: false)
         case .character("F"):
