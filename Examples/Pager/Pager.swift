@@ -133,7 +133,9 @@ final class Pager {
 
     private func handleCommand(_ key: Key) -> Bool {
         let page = max(1, stack.height - 1)
-        switch key.withoutModifiers {
+        // Alt with a letter is no command here (Alt-q must not quit).
+        guard let command = key.command else { return true }
+        switch command {
         case .character("q"), .control("c"): return false
         case .character("/"):
             mode = .typing(.search, TextFieldContent(placeholder: search.isEmpty ? "search" : "search (Enter alone: \(search))"))

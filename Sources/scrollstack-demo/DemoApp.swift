@@ -174,7 +174,7 @@ final class DemoApp {
     private var hint: String {
         switch screen {
         case .main(let axis): Self.mainHint(axis)
-        case .editingNotes: "Editing the notes: type, ←→ move the caret, Esc stops."
+        case .editingNotes: "Editing the notes: type; arrows move, Shift selects, Esc stops."
         case .long: Self.longHint
         case .form: form?.status ?? ""
         }
@@ -184,8 +184,10 @@ final class DemoApp {
     /// the status message (with the screen's hint when it has none of its own); a mouse button
     /// released ends a click on the rows (the stack taps the row it was pressed on) and says
     /// nothing else.
-    func handle(_ key: Key, at time: Double) -> Bool {
-        let key = key.withoutModifiers  // modifiers mean nothing here: Shift-Down moves as Down does
+    func handle(_ typed: Key, at time: Double) -> Bool {
+        // Outside the notes, modifiers mean nothing (Shift-Down moves as Down does) and Alt with a
+        // letter is no command; the notes field gets them (Shift selects, Ctrl and Alt move by word).
+        let key = typed.command ?? typed
         home.tick(at: time)
         long?.tick(at: time)
         form?.flow.tick(at: time)
@@ -208,12 +210,12 @@ final class DemoApp {
                 status = "Pasted \(inserted) characters into the notes."
             } else if key == .escape {
                 stopEditingNotes()
-            } else if notes.edit(key), let notesRow {
+            } else if notes.edit(typed), let notesRow {
                 home.contentDidChange(forRow: notesRow, animated: true)
                 notes.keepCaretInView(of: home, row: notesRow)
                 status = hint
             } else {
-                status = "Editing the notes: Esc stops editing first."
+                status = "That key does nothing while editing: Esc stops editing."
             }
             return true
         }

@@ -14,7 +14,8 @@
 /// Keys: characters insert (replacing the selection); Backspace and Delete remove a character or
 /// the selection; ← → move by a character, Ctrl or Alt with them by a word; Home/End and Ctrl-A/
 /// Ctrl-E go to the line's start and end; ↑ ↓ move between lines of a multi-line field; Shift with
-/// any of these moves selects; Ctrl-W deletes the word before the cursor, Ctrl-U to the line's
+/// any of these moves selects; Alt-B and Alt-F move by a word as readline does; Ctrl-W and
+/// Alt-Backspace delete the word before the cursor, Alt-D the word after it, Ctrl-U to the line's
 /// start and Ctrl-K to its end; a paste inserts its text (line breaks become spaces in a one-line
 /// field; tabs become spaces; other control characters are dropped). Enter in a one-line field,
 /// and ↑ ↓ there, are not used: they are yours (submit, move the focus).
@@ -98,6 +99,11 @@ public struct TextFieldContent: TerminalRowContent, Sendable {
         case .control("k"): if !deleteSelection() { delete(cursor ..< lineEnd(of: cursor)) }
         case .control("a"): moveCursor(to: lineStart(of: cursor))
         case .control("e"): moveCursor(to: lineEnd(of: cursor))
+        // Readline's Alt keys: a word back and on, delete the word before or after.
+        case .modified(.character("b"), .alt): moveCursor(to: wordStart(before: cursor))
+        case .modified(.character("f"), .alt): moveCursor(to: wordEnd(after: cursor))
+        case .modified(.backspace, .alt): if !deleteSelection() { delete(wordStart(before: cursor) ..< cursor) }
+        case .modified(.character("d"), .alt): if !deleteSelection() { delete(cursor ..< wordEnd(after: cursor)) }
         case .modified(let base, let modifiers):
             return move(base, selecting: modifiers.contains(.shift), byWord: !modifiers.isDisjoint(with: [.control, .alt]))
         default:

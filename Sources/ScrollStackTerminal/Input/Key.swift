@@ -60,8 +60,10 @@ public enum Key: Hashable, Sendable {
     /// A mouse report.
     case mouse(MouseEvent)
     /// An arrow, Home, End, Page Up/Down, Insert, Delete or function key held with Shift, Alt or
-    /// Ctrl (as xterm reports them: `ESC [ 1 ; 2 C` is Shift-Right). Stacks treat these as the key
-    /// alone; a text field uses Shift to select and Ctrl or Alt to move by words.
+    /// Ctrl (as xterm reports them: `ESC [ 1 ; 2 C` is Shift-Right), or a character or Backspace
+    /// typed with Alt (terminals send Escape and then the key, in one write). Stacks treat the
+    /// first kind as the key alone and leave Alt with a character to you (see ``command``); a
+    /// text field uses Shift to select and Ctrl or Alt to move by words.
     indirect case modified(Key, KeyModifiers)
     /// Text pasted while bracketed paste is on (the terminal marks where a paste starts and
     /// ends), so a pasted Tab or letter is never taken for a command. A paste of up to 64 KiB
@@ -89,5 +91,13 @@ extension Key {
     public var withoutModifiers: Key {
         if case .modified(let key, _) = self { return key.withoutModifiers }
         return self
+    }
+
+    /// The key as a stack or a screen takes it as a command: without its modifiers (Shift-Down
+    /// moves as Down does), or `nil` for a character typed with Alt, which is a key of its own
+    /// (Alt-q is not q: it must not quit).
+    public var command: Key? {
+        if case .modified(.character, let modifiers) = self, modifiers.contains(.alt) { return nil }
+        return withoutModifiers
     }
 }

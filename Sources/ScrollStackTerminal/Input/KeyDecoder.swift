@@ -175,8 +175,14 @@ public struct KeyDecoder: Sendable {
         case 0x1B:
             // ESC ESC: the first is a lone Escape.
             return .key(.escape, length: 1)
+        case 0x20 ... 0x7E:
+            // Escape and a printable character in one read is how terminals send Alt with it.
+            return .key(.modified(.character(Character(Unicode.Scalar(introducer))), .alt), length: 2)
+        case 0x7F:
+            return .key(.modified(.backspace, .alt), length: 2)
         default:
-            // Escape followed by a key (Alt+key in most terminals): the Escape, then the key.
+            // Escape before anything else (a control character, a multi-byte character): the
+            // Escape, then that key.
             return .key(.escape, length: 1)
         }
     }

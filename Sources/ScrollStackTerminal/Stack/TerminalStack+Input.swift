@@ -79,10 +79,12 @@ extension TerminalStack {
     /// Enter runs the focused row's action. Tab, Shift-Tab and Enter are not used (the call returns
     /// `false`) when there is no interactive row to move to or no focused one to run. The wheel scrolls three lines; a click on a row focuses
     /// it and runs its action. Keys held with Shift, Alt or Ctrl (``Key/modified(_:_:)``) count as
-    /// the key alone.
+    /// the key alone, except a character typed with Alt, which the stack leaves to you
+    /// (``Key/command``).
     public func handle(_ key: Key) -> Bool {
         let page = max(1, Int(viewportSize.main(axis)) - 1)
-        switch key.withoutModifiers {
+        guard let command = key.command else { return false }
+        switch command {
         case .down, .character("j"):
             step(.forward)
         case .up, .character("k"):

@@ -59,6 +59,16 @@ struct TextFieldContentTests {
         // Ctrl-Shift-← selects a word.
         field = typed("alpha beta\u{1B}[1;6D", into: field)
         #expect(field.selectedText == "beta")
+        // Readline's Alt keys, as terminals send them (Escape, then the key, in one write).
+        field = typed("\u{1B}[Dgamma delta", into: TextFieldContent())
+        field = typed("\u{1B}b\u{1B}b", into: field)
+        #expect(field.cursor == 0)
+        field = typed("\u{1B}f", into: field)
+        #expect(field.cursor == 5)
+        field = typed("\u{1B}d", into: field)
+        #expect(field.text == "gamma" && field.cursor == 5)
+        field = typed("\u{1B}\u{7F}", into: field)
+        #expect(field.text == "" && field.cursor == 0)
     }
 
     @Test("a paste goes in as text: line breaks become spaces in one line, tabs spaces, control characters dropped")
@@ -110,7 +120,9 @@ struct TextFieldContentTests {
         let keys: [Key] = [.character("a"), .character(" "), .character("日"), .character("é"), .enter, .backspace, .delete,
                            .left, .right, .up, .down, .home, .end, .control("a"), .control("e"), .control("w"), .control("u"),
                            .control("k"), .paste("x\ty\r\nz "), .modified(.left, .shift), .modified(.right, .shift),
-                           .modified(.left, .control), .modified(.right, .alt), .modified(.home, .shift), .modified(.up, .shift)]
+                           .modified(.left, .control), .modified(.right, .alt), .modified(.home, .shift), .modified(.up, .shift),
+                           .modified(.character("b"), .alt), .modified(.character("f"), .alt), .modified(.character("d"), .alt),
+                           .modified(.backspace, .alt)]
         var field = TextFieldContent(placeholder: "type", multiline: multiline)
         for step in 0 ..< 4_000 {
             _ = field.handle(keys.randomElement(using: &random)!)

@@ -1,5 +1,4 @@
-// The demo as a newcomer meets it, in tmux: editing is modal, q quits wherever no text is being
-// edited, the status line says what the last input did and then clears, each screen's help line
+// The demo as a newcomer meets it, in tmux: the status line says what the last input did and then clears, each screen's help line
 // lists its own keys, ? opens the help, and the command line follows the conventions of terminal
 // programs (--version, unknown flags, NO_COLOR).
 
@@ -25,38 +24,6 @@ extension EndToEndTests {
 
     static func sendKeys(_ session: String, _ keys: String...) throws {
         try E2E.tmux(["send-keys", "-t", session] + keys)
-    }
-
-    @Test("focus never captures keys: j and q on the focused notes do not type; ⏎ edits, q then types, Esc stops, q quits")
-    func modalEditing() throws {
-        let session = "scrollstack-edit-\(ProcessInfo.processInfo.processIdentifier)"
-        try Self.startDemo(session, prefix: "")
-        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
-        try Self.sendKeys(session, "Tab")
-        let focused = try E2E.screen(of: session) { $0.contains("▌") && $0.contains("Notes · ⏎ edit") }
-        // j is ↓: it moves the focus on, and types nothing; k brings it back.
-        try Self.sendKeys(session, "j")
-        let notTyped = try E2E.screen(of: session) { $0 != focused }
-        #expect(!notTyped.contains("grow as you write.j") && !notTyped.contains("editing"))
-        try Self.sendKeys(session, "k")
-        _ = try E2E.screen(of: session) { $0.contains("▌┌ Notes") }
-
-        try Self.sendKeys(session, "Enter")
-        let editing = try E2E.screen(of: session) { $0.contains("Notes · editing · Esc to stop") }
-        let help = E2E.lines(editing).last ?? ""
-        #expect(help.contains("Esc stop editing") && help.contains("Ctrl-C quit") && !help.contains("q quit"))
-        #expect(editing.contains("write.▏"))
-        try Self.sendKeys(session, "-l", "jq")
-        let typed = try E2E.screen(of: session) { $0.contains("write.jq▏") }
-        #expect(!typed.contains("EXITED"))
-        try Self.sendKeys(session, "Left", "Left")
-        try Self.sendKeys(session, "-l", "X")
-        _ = try E2E.screen(of: session) { $0.contains("write.X▏jq") }
-        try Self.sendKeys(session, "Escape")
-        let stopped = try E2E.screen(of: session) { $0.contains("Notes saved") }
-        #expect(stopped.contains("write.Xjq") && !stopped.contains("▏"))
-        try Self.sendKeys(session, "q")
-        _ = try E2E.screen(of: session) { $0.contains("EXITED:0") }
     }
 
     @Test("the status says what the last input did, then the next input clears it; ? opens the help, any key closes it")
@@ -153,64 +120,6 @@ extension EndToEndTests {
         try Self.sendKeys(session, "q")
         _ = try E2E.screen(of: session) { !$0.contains("┌ Welcome") }
         #expect(try E2E.tmux("display", "-p", "-t", session, "#{alternate_on} #{cursor_flag}").hasPrefix("0 1"))
-    }
-
-    @Test("a paste is text: into the notes while editing them, never commands (a pasted q does not quit)")
-    func paste() throws {
-        let session = "scrollstack-paste-\(ProcessInfo.processInfo.processIdentifier)"
-        try Self.startDemo(session, prefix: "")
-        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
-        try E2E.tmux("set-buffer", "-b", "scrollstack", "xq h")
-        try E2E.tmux("paste-buffer", "-p", "-b", "scrollstack", "-t", session)
-        let ignored = try E2E.screen(of: session) { $0.contains("Pasted text goes into the notes") }
-        #expect(!ignored.contains("EXITED") && !ignored.contains("Tags hidden"))
-        try Self.sendKeys(session, "Tab", "Enter")
-        _ = try E2E.screen(of: session) { $0.contains("Notes · editing") }
-        try E2E.tmux("paste-buffer", "-p", "-b", "scrollstack", "-t", session)
-        let pasted = try E2E.screen(of: session) { $0.contains("write.xq h▏") }
-        #expect(pasted.contains("Pasted 4 characters"))
-    }
-
-    @Test("a pasted line break starts a new line, a tab becomes spaces, and after a long paste the caret is on screen")
-    func pasteLinesAndLength() throws {
-        let session = "scrollstack-paste-lines-\(ProcessInfo.processInfo.processIdentifier)"
-        try Self.startDemo(session, prefix: "")
-        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
-        try Self.sendKeys(session, "Tab", "Enter")
-        _ = try E2E.screen(of: session) { $0.contains("Notes · editing") }
-        // tmux sends a pasted line break as a carriage return, as terminals do.
-        try E2E.tmux("set-buffer", "-b", "scrollstack-lines", "one\ntwo\tend\u{01}")
-        try E2E.tmux("paste-buffer", "-p", "-b", "scrollstack-lines", "-t", session)
-        let lines = try E2E.screen(of: session) { $0.contains("Pasted") }
-        // The tab went in as four spaces, which wrapping shows as one, like any run of spaces.
-        #expect(lines.contains("write.one ") && lines.contains("│ two end▏"))
-        #expect(lines.contains("Pasted 14 characters"))
-        let long = (0 ..< 300).map { "word\($0)" }.joined(separator: " ")
-        try E2E.tmux("set-buffer", "-b", "scrollstack-long", long)
-        try E2E.tmux("paste-buffer", "-p", "-b", "scrollstack-long", "-t", session)
-        // Once the row has grown, its end is on screen: the caret and the box's bottom edge.
-        let after = try E2E.screen(of: session) { $0.contains("word299▏") && $0.contains("▌└") }
-        #expect(after.contains("Pasted \(long.count) characters"))
-    }
-
-    @Test("moving the caret up past the top of the screen scrolls the notes back to it")
-    func caretAboveTheScreen() throws {
-        let session = "scrollstack-caret-\(ProcessInfo.processInfo.processIdentifier)"
-        try E2E.tmux("new-session", "-d", "-s", session, "-x", "60", "-y", "20", "\(try E2E.demoPath()); echo EXITED:$?; sleep 60")
-        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
-        _ = try E2E.screen(of: session) { $0.contains("┌ Welcome") }
-        try Self.sendKeys(session, "Tab", "Enter")
-        _ = try E2E.screen(of: session) { $0.contains("Notes · editing") }
-        for line in 1 ... 20 { try Self.sendKeys(session, "-l", "line\(line)"); try Self.sendKeys(session, "Enter") }
-        _ = try E2E.screen(of: session) { $0.contains("│ ▏") }
-        try Self.sendKeys(session, "Home")
-        for _ in 0 ..< 14 { try Self.sendKeys(session, "Left", "Home") }
-        let top = try E2E.screen(of: session) { $0.contains("▏line7") }
-        #expect(top.contains("▏line7"))
-        // The first line of the notes, "Press ⏎ here …write.line1", is above the screen by now.
-        for _ in 0 ..< 6 { try Self.sendKeys(session, "Left", "Home") }
-        let first = try E2E.screen(of: session) { $0.contains("│ ▏Press ⏎ here") }
-        #expect(first.contains("Notes · editing"))
     }
 
     @Test("the order form opened from the 100,000 rows says which step it is on, and Esc goes back to the rows")

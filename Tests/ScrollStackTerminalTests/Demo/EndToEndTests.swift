@@ -253,7 +253,10 @@ struct EndToEndTests {
         try Self.tmux("send-keys", "-t", session, "?")
         let help = try Self.screen(of: session) { $0.contains("EXITED") || $0.contains("any key closes it") }
         #expect(!help.contains("EXITED") && help.contains("any key closes it"))
-        try Self.tmux("send-keys", "-t", session, "Escape", "q")
+        // Escape closes the help; q, sent once it has (in one write, Escape q would be Alt-q), quits.
+        try Self.tmux("send-keys", "-t", session, "Escape")
+        _ = try Self.screen(of: session) { !$0.contains("any key closes it") }
+        try Self.tmux("send-keys", "-t", session, "q")
         _ = try Self.screen(of: session) { $0.contains("EXITED:0") }
     }
 

@@ -38,13 +38,19 @@ struct KeyDecodingTests {
         }
     }
 
-    @Test("a lone Escape waits for the flush; Escape before a key stays an Escape")
+    @Test("a lone Escape waits for the flush; Escape and a character in one read is Alt with it; Escape before a control key stays an Escape")
     func escapeTimeout() {
         var decoder = KeyDecoder()
         #expect(decoder.decode([0x1B]).isEmpty && decoder.hasPendingInput)
         #expect(decoder.flush() == [.escape] && !decoder.hasPendingInput)
-        #expect(decoder.decode(Array("\u{1B}x\u{1B}\u{1B}".utf8)) == [.escape, .character("x"), .escape])
+        #expect(decoder.decode(Array("\u{1B}x\u{1B}\u{1B}".utf8)) == [.modified(.character("x"), .alt), .escape])
         #expect(decoder.flush() == [.escape])
+        #expect(decoder.decode(Array("\u{1B}\u{7F}\u{1B}\u{01}\u{1B}é".utf8)) + decoder.flush()
+                    == [.modified(.backspace, .alt), .escape, .control("a"), .escape, .character("é")])
+        // Split across reads, before the flush, the pair is still Alt with the character.
+        #expect(decoder.decode([0x1B]).isEmpty && decoder.decode(Array("q".utf8)) == [.modified(.character("q"), .alt)])
+        // Alt with a character is no command for a stack or a screen; Alt with an arrow is the arrow.
+        #expect(Key.modified(.character("q"), .alt).command == nil && Key.modified(.down, .alt).command == .down)
         // An incomplete sequence that never completes gives its Escape and then its bytes.
         #expect(decoder.decode(Array("\u{1B}[".utf8)).isEmpty)
         #expect(decoder.flush() == [.escape, .character("[")])
