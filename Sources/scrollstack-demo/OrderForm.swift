@@ -20,7 +20,9 @@ final class OrderForm {
     private(set) var wantsToClose = false
 
     init(width: Int, height: Int) {
-        flow = TerminalFlow(width: width, height: height)
+        // Earlier answers stay in sight, dimmed, while they fit: no gradient fades them out over
+        // empty screen (an older step that does not fit whole is left out whole).
+        flow = TerminalFlow(width: width, height: height, fading: .tint(preLastAlpha: 0.6, alphaDecrement: nil))
         flow.onRequest = { [weak self] request in self?.handle(request) }
         pushQuestion()
     }

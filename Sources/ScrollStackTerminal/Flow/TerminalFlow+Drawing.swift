@@ -69,36 +69,53 @@ extension TerminalFlow {
         drawnFrames.record(FlowFrame(mark: canvas.history.mark, origin: origin, revision: revision, items: last.items, versions: versions))
     }
 
+    /// How much of a step's mask lets through `position` cells into it (lines when vertical,
+    /// columns when horizontal), of `length`, for a step drawn with `alpha`.
+    func visibility(_ position: Int, of length: Int, fade: FlowItemFade, alpha: Double) -> Double {
+        let headSide = flow.direction == .down || flow.direction == .right
+        let fromHead = headSide ? Double(length - position) - 0.5 : Double(position) + 0.5
+        return fade.opacity(at: fromHead / Double(max(1, length))) * (alpha < 0.7 ? 0.5 : 1)
+    }
+
+    /// How much an older step shows, as a whole: as much as its most faded end, so its question
+    /// never goes before its answers. `nil` for the newest step, which shows line by line.
+    func wholeStepVisibility(_ item: RowID, frame: Rect, fade: FlowItemFade, alpha: Double) -> Double? {
+        guard item != flow.newestItem || steps[item] == nil else { return nil }
+        let length = flow.direction.isVertical ? cell(frame.height) : cell(frame.width)
+        return min(visibility(0, of: length, fade: fade, alpha: alpha), visibility(length - 1, of: length, fade: fade, alpha: alpha))
+    }
+
+    /// Whether a step at `frame` shows at all: drawing follows this rule, and so do clicks (a step
+    /// that is not drawn is never a click target). The newest step always shows, cut if it must
+    /// be; an older step that does not fit whole, or fades below a quarter, is left out whole.
+    func showsStep(_ item: RowID, frame: Rect, fade: FlowItemFade, alpha: Double) -> Bool {
+        guard alpha > 0.3, !fade.isInvisible, cell(frame.width) > 0, cell(frame.height) > 0 else { return false }
+        guard let whole = wholeStepVisibility(item, frame: frame, fade: fade, alpha: alpha) else { return true }
+        let top = cell(frame.minY)
+        let left = cell(frame.minX)
+        // A leaving step (no longer an item) slides out, cut by the edges.
+        let fits = top >= 0 && top + cell(frame.height) <= height && left >= 0 && left + cell(frame.width) <= width
+        return (fits || !flow.items.contains(item)) && whole >= 0.25
+    }
+
     func drawStep(_ item: RowID, frames: RowFrames, alpha: Double, fade: FlowItemFade, into canvas: inout Canvas) {
-        guard alpha > 0.3, !fade.isInvisible else { return }
-        let isNewest = item == flow.newestItem && steps[item] != nil
         let frame = frames.content
+        guard showsStep(item, frame: frame, fade: fade, alpha: alpha), var step = step(item) else { return }
+        let isNewest = item == flow.newestItem && steps[item] != nil
         let left = cell(frame.minX)
         let top = cell(frame.minY)
         let columns = cell(frame.width)
         let rows = cell(frame.height)
-        guard columns > 0, rows > 0 else { return }
-        // An older step that does not fit whole is left out whole: never answers without their
-        // question (the newest always shows, cut if it must be; a leaving step slides out).
-        if !isNewest && (top < 0 || top + rows > height || left < 0 || left + columns > width) && flow.items.contains(item) { return }
-        guard var step = step(item) else { return }
         let lines = step.lines(width: max(1, (flow.direction.isVertical ? width : columns) - 2))
         let title = step.title
         // Live steps keep their wrapped lines.
         keepLines(of: step, for: item)
         // A step wholly off the canvas (older steps pushed out by an animation) has an empty clip.
         let clip = cells(from: max(0, left), to: min(width, left + columns))
-        // How much of the mask lets through at a line (vertical) or column (horizontal)
-        // `position` cells into the step.
         func visibility(_ position: Int, of length: Int) -> Double {
-            let headSide = flow.direction == .down || flow.direction == .right
-            let fromHead = headSide ? Double(length - position) - 0.5 : Double(position) + 0.5
-            return fade.opacity(at: fromHead / Double(max(1, length))) * (alpha < 0.7 ? 0.5 : 1)
+            self.visibility(position, of: length, fade: fade, alpha: alpha)
         }
-        // An older step fades as a whole, as much as its most faded end: its question never goes
-        // before its answers.
-        let stepLength = flow.direction.isVertical ? rows : columns
-        let wholeStep: Double? = isNewest ? nil : min(visibility(0, of: stepLength), visibility(stepLength - 1, of: stepLength))
+        let wholeStep = wholeStepVisibility(item, frame: frame, fade: fade, alpha: alpha)
         // Hidden where the mask lets little through; dimmed where it fades or a tint covers it.
         func styled(_ style: TextStyle, _ visible: Double) -> TextStyle? {
             if visible < 0.25 { return nil }

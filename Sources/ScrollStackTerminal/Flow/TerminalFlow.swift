@@ -291,7 +291,9 @@ public final class TerminalFlow {
         let localX = Double(x) - Double(origin.x)
         let localY = Double(y) - Double(origin.y)
         let point = Point(x: localX + 0.5, y: localY + 0.5)
-        guard let item = flow.item(at: point), let layout = flow.layout(of: item) else { return nil }
+        // A step that is not drawn (faded out, or an older step that does not fit) is not there.
+        guard let item = flow.item(at: point), let layout = flow.layout(of: item),
+              showsStep(item, frame: layout.frame, fade: layout.fade, alpha: 1) else { return nil }
         if layout.isInteractive, steps[item]?.title != nil, localY == Double(cell(layout.frame.minY)) {
             let buttons = headerButtons(of: item)
             let left = Double(cell(layout.frame.minX))

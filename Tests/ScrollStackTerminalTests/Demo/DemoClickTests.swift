@@ -5,7 +5,8 @@
 // names the rows on screen, not the last one an event reported (E6); the 100,000 rows' key line shows
 // the way back at 100 and at 60 columns (E7); in the horizontal layout ↓ moves the focus as j does
 // (E8); Tab and Enter on the 100,000 rows, where nothing takes them, say so (E9); the gallery's
-// tiles stay whole at 22 columns (E10).
+// tiles stay whole at 22 columns (E10); in the form, earlier answers stay in sight while they fit
+// and a click where no step is drawn does nothing (E4).
 
 #if canImport(Glibc)
 import Glibc
@@ -20,6 +21,28 @@ extension EndToEndTests {
     static func click(_ session: String, column: Int, row: Int) throws {
         try sendKeys(session, "-l", "\u{1B}[<0;\(column);\(row)M")
         try sendKeys(session, "-l", "\u{1B}[<0;\(column);\(row)m")
+    }
+
+    @Test("E4: at step 3 the first answer is still in sight; on a short screen, a click on the blank line where no step fits does nothing")
+    func formClicksOnBlankLines() throws {
+        let session = "scrollstack-form-blank-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session, prefix: "")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        try Self.sendKeys(session, "f")
+        _ = try E2E.screen(of: session) { $0.contains("1. What would you like?") }
+        try Self.sendKeys(session, "Enter")
+        _ = try E2E.screen(of: session) { $0.contains("2. Which coffee?") }
+        try Self.sendKeys(session, "Enter")
+        let third = try E2E.screen(of: session) { $0.contains("3. How many shots?") && !$0.contains("step 2 depends") }
+        #expect(third.contains("1. What would you like?") && third.contains("● Coffee"))
+        // 13 lines: step 1 no longer fits, so it is not drawn, and the line above step 2 is blank.
+        try E2E.tmux("resize-window", "-t", session, "-x", "100", "-y", "13")
+        let short = try E2E.screen(of: session) { E2E.lines($0).count == 13 && $0.contains("2. Which coffee?") && !$0.contains("Coffee\n") }
+        #expect(!short.contains("What would you like?") && E2E.lines(short)[0].allSatisfy { $0 == " " }, "\(short)")
+        try Self.click(session, column: 10, row: 1)
+        try Self.sendKeys(session, "Down")
+        let after = try E2E.screen(of: session) { $0.contains("› ● Double") }
+        #expect(after.contains("3. How many shots?") && !after.contains("Back to step"))
     }
 
     @Test("E1: a click on the toggle, the tags and the notes runs their actions, as Enter does")

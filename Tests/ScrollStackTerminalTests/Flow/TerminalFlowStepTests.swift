@@ -24,6 +24,46 @@ struct TerminalFlowStepTests {
         }
     }
 
+    @Test("E4: a click where no step is drawn (faded out, or an older step that does not fit) asks for nothing; a click on a drawn older step goes back to it",
+          arguments: [FlowDirection.down, .up, .left, .right])
+    func clicksFollowDrawing(direction: FlowDirection) {
+        for side in 4 ... 40 {
+            let vertical = direction.isVertical
+            let flow = TerminalFlow(width: vertical ? 40 : side * 2, height: vertical ? side : 12, direction: direction)
+            var requests: [FlowRequest] = []
+            flow.onRequest = { requests.append($0) }
+            for step in 1 ... 6 { flow.push(ChoiceContent(["A\(step)", "B\(step)"]), title: "Q\(step)") }
+            flow.tick(at: 10)
+            let cells = canvas(of: flow, at: 10).text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+            // Blank lines (vertical) are where no step is drawn; so are the columns inside a run of
+            // blank columns (horizontal), whose edges may be a step's inset column.
+            let length = vertical ? flow.height : flow.width
+            let blankAt = (0 ..< length).map { position in
+                vertical ? cells[position].allSatisfy { $0 == " " } : cells.prefix(flow.height).allSatisfy { position >= $0.count || $0[position] == " " }
+            }
+            for position in 0 ..< length {
+                let blank = vertical ? blankAt[position]
+                    : (max(0, position - 1) ... min(length - 1, position + 1)).allSatisfy { blankAt[$0] }
+                let (x, y) = vertical ? (5, position) : (position, 5)
+                requests.removeAll()
+                _ = flow.handle(.mouse(MouseEvent(kind: .press(button: 0), x: x, y: y)))
+                if blank {
+                    #expect(requests.isEmpty, "\(direction), side \(side): a click at \(x),\(y) where nothing is drawn asked for \(requests)")
+                }
+            }
+            // Each older step drawn whole is a way back to it.
+            let text = cells.map { String($0) }.joined(separator: "\n")
+            for step in 1 ... 5 where text.contains("A\(step)") {
+                let label = Array("A\(step)")
+                guard let y = cells.firstIndex(where: { String($0).contains("A\(step)") }),
+                      let x = cells[y].indices.first(where: { Array(cells[y][$0...].prefix(2)) == label }) else { continue }
+                requests.removeAll()
+                _ = flow.handle(.mouse(MouseEvent(kind: .press(button: 0), x: x, y: y)))
+                #expect(requests == [.pop(count: 6 - step)], "\(direction), side \(side): a click on step \(step)")
+            }
+        }
+    }
+
     @Test("a click on the newest step's content names its line and the width it was wrapped at; the header and older steps are not content")
     func newestStepLine() {
         let flow = TerminalFlow(width: 30, height: 12)
