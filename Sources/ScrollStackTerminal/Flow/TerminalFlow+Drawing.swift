@@ -98,8 +98,18 @@ extension TerminalFlow {
         return (fits || !flow.items.contains(item)) && whole >= 0.25
     }
 
+    /// Where a step is drawn and clicked: where the flow puts it, except that the newest step of a
+    /// vertical flow, when taller than the flow, starts at the flow's top edge, so its question
+    /// shows and its last lines are cut instead.
+    func shownFrame(of item: RowID, _ frame: Rect) -> Rect {
+        guard flow.direction.isVertical, item == flow.newestItem, steps[item] != nil, cell(frame.height) > height else { return frame }
+        var shown = frame
+        shown.origin.y = 0
+        return shown
+    }
+
     func drawStep(_ item: RowID, frames: RowFrames, alpha: Double, fade: FlowItemFade, into canvas: inout Canvas) {
-        let frame = frames.content
+        let frame = shownFrame(of: item, frames.content)
         guard showsStep(item, frame: frame, fade: fade, alpha: alpha), var step = step(item) else { return }
         let isNewest = item == flow.newestItem && steps[item] != nil
         let left = cell(frame.minX)

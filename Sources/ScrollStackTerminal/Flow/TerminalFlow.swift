@@ -294,10 +294,11 @@ public final class TerminalFlow {
         // A step that is not drawn (faded out, or an older step that does not fit) is not there.
         guard let item = flow.item(at: point), let layout = flow.layout(of: item),
               showsStep(item, frame: layout.frame, fade: layout.fade, alpha: 1) else { return nil }
-        if layout.isInteractive, steps[item]?.title != nil, localY == Double(cell(layout.frame.minY)) {
+        let frame = shownFrame(of: item, layout.frame)
+        if layout.isInteractive, steps[item]?.title != nil, localY == Double(cell(frame.minY)) {
             let buttons = headerButtons(of: item)
-            let left = Double(cell(layout.frame.minX))
-            let right = Double(cell(layout.frame.maxX))
+            let left = Double(cell(frame.minX))
+            let right = Double(cell(frame.maxX))
             let header = FlowHeaderLine(title: steps[item]?.title ?? "", columns: Int(right - left), labels: labels, buttons: buttons)
             if buttons.pop && localX < left + Double(header.backArea) { return .pop(count: 1) }
             if buttons.push && localX >= right - Double(header.nextArea) { return .push }
@@ -311,7 +312,7 @@ public final class TerminalFlow {
     /// that act on a click inside them, such as a list of choices.
     public func newestStepLine(atX x: Int, y: Int) -> (line: Int, width: Int)? {
         guard let newest = flow.newestItem, let step = steps[newest], let layout = flow.layout(of: newest) else { return nil }
-        let frame = layout.frame
+        let frame = shownFrame(of: newest, layout.frame)
         let top = cell(frame.minY) + (step.title == nil ? 0 : 1)
         let localX = x - origin.x
         let localY = y - origin.y

@@ -6,7 +6,8 @@
 // the way back at 100 and at 60 columns (E7); in the horizontal layout ↓ moves the focus as j does
 // (E8); Tab and Enter on the 100,000 rows, where nothing takes them, say so (E9); the gallery's
 // tiles stay whole at 22 columns (E10); in the form, earlier answers stay in sight while they fit
-// and a click where no step is drawn does nothing (E4).
+// and a click where no step is drawn does nothing (E4); on a short screen the newest step keeps its
+// question (E12).
 
 #if canImport(Glibc)
 import Glibc
@@ -43,6 +44,24 @@ extension EndToEndTests {
         try Self.sendKeys(session, "Down")
         let after = try E2E.screen(of: session) { $0.contains("› ● Double") }
         #expect(after.contains("3. How many shots?") && !after.contains("Back to step"))
+    }
+
+    @Test("E12: at 6 lines, 100 or 20 columns, the newest form step still shows its question")
+    func shortForm() throws {
+        let session = "scrollstack-form-short-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session, prefix: "")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        try Self.sendKeys(session, "f")
+        _ = try E2E.screen(of: session) { $0.contains("1. What would you like?") }
+        try Self.sendKeys(session, "Enter")
+        _ = try E2E.screen(of: session) { $0.contains("2. Which coffee?") && $0.contains("step 2 depends") }
+        try E2E.tmux("resize-window", "-t", session, "-x", "100", "-y", "6")
+        // Waits for the redraw at the new size: tmux first shows the old screen cut to it.
+        let short = try E2E.screen(of: session) { E2E.lines($0).count == 6 && E2E.lines($0)[0].contains("2. Which coffee?") }
+        #expect(E2E.lines(short)[1].contains("● Espresso"), "\(short)")
+        try E2E.tmux("resize-window", "-t", session, "-x", "20", "-y", "6")
+        let narrow = try E2E.screen(of: session) { E2E.lines($0).count == 6 && E2E.lines($0)[0].contains("2. Which") }
+        #expect(E2E.lines(narrow)[1].contains("● Espresso") && E2E.lines(narrow)[0].contains("‹"), "\(narrow)")
     }
 
     @Test("E1: a click on the toggle, the tags and the notes runs their actions, as Enter does")

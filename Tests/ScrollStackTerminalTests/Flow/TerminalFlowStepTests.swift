@@ -64,6 +64,25 @@ struct TerminalFlowStepTests {
         }
     }
 
+    @Test("E12: a newest step taller than the flow shows its question at the top, cuts its last lines, and its header buttons and lines are clicked where drawn",
+          arguments: [FlowDirection.down, .up])
+    func tallNewestStep(direction: FlowDirection) {
+        for height in 2 ... 6 {
+            let flow = TerminalFlow(width: 30, height: height, direction: direction)
+            var requests: [FlowRequest] = []
+            flow.onRequest = { requests.append($0) }
+            flow.push(ChoiceContent(["Coffee"]), title: "First")
+            flow.push(ChoiceContent(["One", "Two", "Three", "Four", "Five", "Six"]), title: "Pick a number")
+            flow.tick(at: 10)
+            let lines = canvas(of: flow, at: 10).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(lines[0].contains("Pick a number") && lines[0].contains("‹"), "\(direction), height \(height): \(lines)")
+            #expect(lines[1].contains("One") && !lines.joined().contains("Six"), "\(direction), height \(height): \(lines)")
+            _ = flow.handle(.mouse(MouseEvent(kind: .press(button: 0), x: 1, y: 0)))
+            #expect(requests == [.pop(count: 1)], "\(direction), height \(height)")
+            #expect(flow.newestStepLine(atX: 5, y: 1)?.line == 0)
+        }
+    }
+
     @Test("a click on the newest step's content names its line and the width it was wrapped at; the header and older steps are not content")
     func newestStepLine() {
         let flow = TerminalFlow(width: 30, height: 12)
