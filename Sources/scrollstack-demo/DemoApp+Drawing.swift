@@ -42,7 +42,7 @@ extension DemoApp {
         }
         StatusBar.drawStatus(status, detail: event, y: height - 2, into: &canvas)
         StatusBar.drawHelp(for: screen, y: height - 1, into: &canvas)
-        if showsHelp { StatusBar.drawOverlay(for: screen, height: height - 2, into: &canvas) }
+        if help.isShown { help.draw(for: screen, height: height - 2, into: &canvas) }
         return canvas
     }
 

@@ -28,8 +28,8 @@ final class DemoApp {
     private(set) var form: OrderForm?
     /// The message of the last input, or the screen's hint; it lasts until the next input.
     private(set) var status = DemoApp.mainHint(.vertical)
-    /// Whether the help overlay (?) is open.
-    private(set) var showsHelp = false
+    /// The help overlay (? or F1).
+    var help = HelpOverlay()
     var canvas: Canvas
 
     private let notes = NotesController()
@@ -193,13 +193,17 @@ final class DemoApp {
         form?.flow.tick(at: time)
         if key == .control("c") { return false }
         if case .mouse(let event) = key, case .release = event.kind {
-            if form == nil && !showsHelp && !notes.isEditing { _ = active.handle(key) }
+            if form == nil && !help.isShown && !notes.isEditing { _ = active.handle(key) }
             return true
         }
         if longIsOpening { finishOpeningLong() }
-        if showsHelp {
-            showsHelp = false
-            status = hint
+        if help.isShown {
+            if !help.handle(key) { status = hint }
+            return true
+        }
+        if key == .function(1) || (key == .character("?") && !notes.isEditing) {
+            help.show()
+            status = "Help: every key that works here."
             return true
         }
         if notes.isEditing {
@@ -224,11 +228,6 @@ final class DemoApp {
             status = "Pasted text goes into the notes while you edit them (⏎ on the notes)."
             return true
         }
-        if key == .character("?") || key == .function(1) {
-            showsHelp = true
-            status = "Help: any key closes it."
-            return true
-        }
         status = hint
         if let form {
             if !form.handle(key) { status = nothingHere(key) } else { status = form.status }
@@ -240,10 +239,11 @@ final class DemoApp {
             if long != nil { closeLong() } else { active.focus(nil) }
         case .character(" ") where long == nil && home.focusedRow != nil && home.focusedRow == syncRow:
             _ = home.handle(.enter)
-        case .character("h"): toggleHidden()
-        case .character("m"): moveRow()
-        case .character("i"): insertRow()
-        case .character("x"): removeRow()
+        // The home screen's own keys; on the 100,000 rows they do nothing, and say so below.
+        case .character("h") where long == nil: toggleHidden()
+        case .character("m") where long == nil: moveRow()
+        case .character("i") where long == nil: insertRow()
+        case .character("x") where long == nil: removeRow()
         case .character("a"): switchAxis()
         case .character("g"): jump()
         case .character("l"): long == nil ? openLong() : closeLong()
@@ -275,14 +275,14 @@ final class DemoApp {
     }
 
     private func toggleHidden() {
-        guard long == nil, let tagsRow else { return }
+        guard let tagsRow else { return }
         let hidden = !(home.engine.isHidden(tagsRow) ?? false)
         home.setHidden(hidden, forRow: tagsRow, animated: true)
         status = hidden ? "Tags hidden: the rows below moved up." : "Tags shown again."
     }
 
     private func moveRow() {
-        guard long == nil, let key = home.focusedRow.flatMap(homeRow) ?? .some(.gallery),
+        guard let key = home.focusedRow.flatMap(homeRow) ?? .some(.gallery),
               let index = homeRows.firstIndex(of: key) else { return }
         let destination = index + 1 < homeRows.count ? index + 1 : 0
         homeRows.remove(at: index)
@@ -292,7 +292,6 @@ final class DemoApp {
     }
 
     private func insertRow() {
-        guard long == nil else { return }
         inserted += 1
         let key = HomeRow.inserted(inserted)
         let after = home.focusedRow.flatMap(homeRow).flatMap { homeRows.firstIndex(of: $0) }
@@ -303,7 +302,7 @@ final class DemoApp {
     }
 
     private func removeRow() {
-        guard long == nil, let row = home.focusedRow, let key = homeRow(row) else {
+        guard let row = home.focusedRow, let key = homeRow(row) else {
             status = "Focus a row first (Tab), then x removes it."
             return
         }

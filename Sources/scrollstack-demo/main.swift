@@ -79,7 +79,7 @@ let version = "0.1.0"
 let usage = """
     usage: scrollstack-demo [--frames | --help | --version]
       --frames   print a scripted tour as text frames (automatic when output is not a terminal)
-      --help     this text
+      --help     this text, and the keys of every screen
       --version  the version
 
     In the demo, ? lists the keys of the screen you are on; q quits (Esc first while editing), and
@@ -92,7 +92,7 @@ if let unknown = arguments.first(where: { !known.contains($0) }) {
     exit(2)
 }
 if arguments.contains("--help") || arguments.contains("-h") {
-    print(usage)
+    print(usage + "\n\nThe keys of each screen, as ? lists them there:\n\n" + DemoScreen.keysText)
 } else if arguments.contains("--version") {
     print("scrollstack-demo \(version)")
 } else if arguments.contains("--frames") || !TerminalSession.isInteractive {

@@ -251,11 +251,11 @@ struct EndToEndTests {
         _ = try Self.screen(of: session) { $0.contains("Pasted text goes into the notes") }
         // A key typed after the paste reaches the demo after all of it: still running, it answers.
         try Self.tmux("send-keys", "-t", session, "?")
-        let help = try Self.screen(of: session) { $0.contains("EXITED") || $0.contains("any key closes it") }
-        #expect(!help.contains("EXITED") && help.contains("any key closes it"))
+        let help = try Self.screen(of: session) { $0.contains("EXITED") || $0.contains("Help: every key") }
+        #expect(!help.contains("EXITED") && help.contains("Help: every key"))
         // Escape closes the help; q, sent once it has (in one write, Escape q would be Alt-q), quits.
         try Self.tmux("send-keys", "-t", session, "Escape")
-        _ = try Self.screen(of: session) { !$0.contains("any key closes it") }
+        _ = try Self.screen(of: session) { !$0.contains("Help: every key") }
         try Self.tmux("send-keys", "-t", session, "q")
         _ = try Self.screen(of: session) { $0.contains("EXITED:0") }
     }
