@@ -19,8 +19,8 @@ extension DemoApp {
         home.tick(at: time)
         long?.tick(at: time)
         form?.flow.tick(at: time)
-        if longIsOpening && openingWasShown { finishOpeningLong() }
-        openingWasShown = longIsOpening
+        // The long stack's rows come in a chunk a frame; keys are read between frames.
+        if let long, !longRows.isComplete { longRows.load(for: 0.008, into: long) }
         // The canvas is kept from frame to frame and not cleared: every part of the screen is drawn
         // below, and the stack draws only what changed (nothing, or the lines a scroll brought in).
         if let form {
@@ -39,6 +39,7 @@ extension DemoApp {
         } else if let long, let first = long.visibleRows.first.flatMap(long.engine.index(of:)),
            let last = long.visibleRows.last.flatMap(long.engine.index(of:)) {
             event = "rows \(grouped(first + 1))–\(grouped(last + 1)) of \(grouped(long.engine.count))"
+                + (longRows.isComplete ? "" : " so far")
         }
         StatusBar.drawStatus(status, detail: event, y: height - 2, into: &canvas)
         StatusBar.drawHelp(for: screen, y: height - 1, into: &canvas)
@@ -46,5 +47,5 @@ extension DemoApp {
         return canvas
     }
 
-    var isAnimating: Bool { longIsOpening || home.isAnimating || (long?.isAnimating ?? false) || (form?.flow.isAnimating ?? false) }
+    var isAnimating: Bool { (long != nil && !longRows.isComplete) || home.isAnimating || (long?.isAnimating ?? false) || (form?.flow.isAnimating ?? false) }
 }

@@ -20,10 +20,8 @@ final class DemoApp {
     var height: Int
     let home: TerminalStack
     private(set) var long: TerminalStack?
-    /// `l` was pressed: the 100,000 rows open once a frame has said so (or at the next key), so the
-    /// screen answers at once even where building them takes a moment (a debug build).
-    var longIsOpening = false
-    var openingWasShown = false
+    /// The long stack's rows, coming in a chunk a frame after the first screenful.
+    var longRows = LongRows()
     /// The multi-step order form, while it is open.
     private(set) var form: OrderForm?
     /// The message of the last input, or the screen's hint; it lasts until the next input.
@@ -196,7 +194,6 @@ final class DemoApp {
             if form == nil && !help.isShown && !notes.isEditing { _ = active.handle(key) }
             return true
         }
-        if longIsOpening { finishOpeningLong() }
         if help.isShown {
             if !help.handle(key) { status = hint }
             return true
@@ -248,6 +245,12 @@ final class DemoApp {
         case .character("g"): jump()
         case .character("l"): long == nil ? openLong() : closeLong()
         case .character("f"): openForm()
+        case .end where long != nil && !longRows.isComplete:
+            // The end is row 100,000: the rows still to come come in first.
+            if let long {
+                longRows.loadAll(into: long)
+                _ = long.handle(.end)
+            }
         default:
             if !active.handle(key) { status = nothingHere(key) }
         }
@@ -331,6 +334,7 @@ final class DemoApp {
 
     private func jump() {
         if let long {
+            longRows.loadAll(into: long)
             let target = long.engine.row(at: min(49_999, long.engine.count - 1))
             long.scroll(to: target, at: .center)
             status = "Jumped to row 50,000 (never measured before)."
@@ -343,18 +347,8 @@ final class DemoApp {
     }
 
     private func openLong() {
-        longIsOpening = true
-        openingWasShown = false
-        status = "Opening 100,000 rows…"
-    }
-
-    func finishOpeningLong() {
-        longIsOpening = false
-        let stack = TerminalStack(width: width, height: max(2, height - 2))
-        stack.append(contentsOf: (1 ... 100_000).map { index -> any TerminalRowContent in
-            TextContent("Row \(grouped(index)) of 100,000" + (index % 7 == 0 ? " — a longer row whose text wraps when the terminal is narrow." : ""))
-        })
-        long = stack
+        longRows = LongRows()
+        long = longRows.makeStack(width: width, height: max(2, height - 2))
         status = Self.longHint
     }
 

@@ -50,6 +50,17 @@ let benchmarks: @Sendable () -> Void = {
     frames("flow of 40 steps, a choice moves", fine, { FlowScreen() }) { $0.choiceMoves() }
     frames("flow of 40 steps, nothing changed", repeated, { FlowScreen() }) { $0.nothingChanged() }
 
+    // Opening a long list: a new stack and 100,000 rows appended to it (their content made before).
+    Benchmark("Terminal load: 100,000 rows appended to a new stack, 200×60", configuration: configuration) { benchmark, rows in
+        for _ in benchmark.scaledIterations {
+            let stack = loadedStack(rows)
+            precondition(stack.engine.count == rows.count)
+            blackHole(stack)
+        }
+    } setup: {
+        terminalRows(100_000)
+    }
+
     // A log of 50,000 lines filtered (six in seven hidden) and unfiltered in turn, each change with
     // the frame after it: what a user typing into a log viewer's filter waits for.
     Benchmark("Terminal filter: hide 6 in 7 of 50,000 rows or show them again, then a frame, 200×60",

@@ -15,6 +15,14 @@ public func terminalRows(_ count: Int) -> [any TerminalRowContent] {
     }
 }
 
+/// A new 200 × 60 stack with `rows` appended, as an app opening a long list makes one (the rows'
+/// content made beforehand); its row count shows the work was done.
+public func loadedStack(_ rows: [any TerminalRowContent]) -> TerminalStack {
+    let stack = TerminalStack(width: 200, height: 60)
+    stack.append(contentsOf: rows)
+    return stack
+}
+
 /// A stack, a canvas and a renderer that has already drawn the current frame.
 public final class TerminalScreen: @unchecked Sendable {
     /// How the stack sits on the screen.

@@ -43,6 +43,7 @@ let workloads: [String: (Int) -> Void] = {
     table["terminal-full-rep"] = { n in let s = TerminalScreen(repeats: true); for _ in 0 ..< n { keep(s.fullRedraw()) } }
     table["terminal-horizontal"] = { n in let s = TerminalScreen(.horizontal); for _ in 0 ..< n { keep(s.oneLineScroll()) } }
     table["terminal-narrow"] = { n in let s = TerminalScreen(.narrow); for _ in 0 ..< n { keep(s.oneLineScroll()) } }
+    table["terminal-load-100k"] = { n in let rows = terminalRows(100_000); for _ in 0 ..< n { keep(loadedStack(rows).engine.count) } }
     table["terminal-filter"] = { n in let s = FilterScreen(); for _ in 0 ..< n { keep(s.filterOrClear()) } }
     table["flow-choice"] = { n in let s = FlowScreen(); for _ in 0 ..< n { keep(s.choiceMoves()) } }
     table["flow-same"] = { n in let s = FlowScreen(); for _ in 0 ..< n { keep(s.nothingChanged()) } }

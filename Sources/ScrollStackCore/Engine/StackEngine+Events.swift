@@ -78,6 +78,14 @@ struct EventRecorder: Sendable {
         if isEnabled { pending.append(event) }
     }
 
+    /// Makes room for `count` rows about to be inserted, so a bulk load does not grow the event
+    /// list and the prior states over and over.
+    mutating func reserveInserted(_ count: Int) {
+        guard isEnabled else { return }
+        pending.reserveCapacity(pending.count + count)
+        prior.reserveCapacity(prior.count + count)
+    }
+
     mutating func noteInserted(_ row: RowID, at index: Int) {
         guard isEnabled else { return }
         pending.append(.rowInserted(row, index: index))

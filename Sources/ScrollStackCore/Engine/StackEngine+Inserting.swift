@@ -221,6 +221,7 @@ extension StackEngine {
         ids.reserveCapacity(taken)
         for offset in 0 ..< taken { ids.append(id(ofSlot: UInt32(first + offset))) }
         if recorder.isEnabled {
+            recorder.reserveInserted(taken)
             for (offset, row) in ids.enumerated() { recorder.noteInserted(row, at: offset) }
         }
         recorder.layoutChanged()

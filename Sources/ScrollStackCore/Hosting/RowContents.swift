@@ -37,7 +37,7 @@ public struct RowContents<Content> {
     }
 
     @usableFromInline var live: [RowID: Content] = [:]
-    private var keysByRow: [RowID: [RowKey]] = [:]
+    @usableFromInline var keysByRow: [RowID: [RowKey]] = [:]
     @usableFromInline var rowsByKey: [RowKey: RowID] = [:]
     @usableFromInline var leaving: [RowID: Leaving] = [:]
     private var leavingByKey: [RowKey: RowID] = [:]
@@ -77,12 +77,26 @@ public struct RowContents<Content> {
         rows.compactMap { live[$0] }
     }
 
+    /// Makes room for `count` more live rows, so a bulk insert does not grow the table over and
+    /// over.
+    public mutating func reserveCapacity(_ count: Int) {
+        live.reserveCapacity(live.count + count)
+    }
+
     /// Adds a live row with its content and the keys its users may find it by. A key is unique
-    /// among live rows: a key another live row had now finds this one.
+    /// among live rows: a key another live row had now finds this one. Inlinable, so a host's
+    /// module specializes it for its content type (a bulk load inserts every row through here).
+    @inlinable
     public mutating func insert(_ content: Content, for row: RowID, keys: [RowKey] = []) {
-        for key in keysByRow.removeValue(forKey: row) ?? [] where rowsByKey[key] == row { rowsByKey[key] = nil }
+        if !keysByRow.isEmpty { forgetKeys(of: row) }
         live[row] = content
         for key in keys { addKey(key, for: row) }
+    }
+
+    /// Forgets the keys `row` had (a slot used again).
+    @usableFromInline
+    mutating func forgetKeys(of row: RowID) {
+        for key in keysByRow.removeValue(forKey: row) ?? [] where rowsByKey[key] == row { rowsByKey[key] = nil }
     }
 
     /// Lets users find a live row by one more key (content made after the row was inserted).

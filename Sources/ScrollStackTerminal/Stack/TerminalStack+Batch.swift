@@ -78,6 +78,7 @@ extension TerminalStack {
         var inserted: [RowID]?
         change(animated: animated, completion: nil) {
             inserted = engine.insert(contentsOf: rows.lazy.map { _ in RowSpec(size: .fitting) }, at: position)
+            contents.reserveCapacity(inserted?.count ?? 0)
             for (row, description) in zip(inserted ?? [], rows) {
                 contents.insert(Entry(content: description.content, action: description.action, controller: description.controller,
                                       declaredKey: description.id), for: row, keys: [description.id])

@@ -248,6 +248,7 @@ public final class TerminalStack {
     @discardableResult
     public func append(contentsOf rowContents: [any TerminalRowContent]) -> [RowID] {
         let ids = engine.append(contentsOf: rowContents.lazy.map { _ in RowSpec(size: .fitting) })
+        contents.reserveCapacity(ids.count)
         for (row, content) in zip(ids, rowContents) { contents.insert(Entry(content: content), for: row) }
         appearanceChanged()
         settle()

@@ -116,7 +116,7 @@ extension EndToEndTests {
                     // A press that left the screen (another help line, the overlay) gets a fresh one.
                     let current = try? E2E.tmux("capture-pane", "-p", "-t", session)
                     let fresh: Bool = if case .keys = press { false } else { true }
-                    let moved = current.map { E2E.lines($0).last != helpLine || $0.contains("┌─ ") || $0.contains("Opening") } ?? true
+                    let moved = current.map { E2E.lines($0).last != helpLine || $0.contains("┌─ ") } ?? true
                     if fresh || moved {
                         _ = try? E2E.tmux("kill-session", "-t", session)
                         try Self.openScreen(screen, session: session)

@@ -122,6 +122,33 @@ extension EndToEndTests {
         #expect(try E2E.tmux("display", "-p", "-t", session, "#{alternate_on} #{cursor_flag}").hasPrefix("0 1"))
     }
 
+    @Test("E18: l shows the first of the 100,000 rows at once and fills in the rest while keys work; Esc while it fills goes back")
+    func longOpensAtOnce() throws {
+        let session = "scrollstack-long-open-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session, prefix: "")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        let start = Date()
+        try Self.sendKeys(session, "l")
+        let first = try E2E.screen(of: session) { $0.contains("Row 1 of 100,000") }
+        // A generous bound for a debug build on a busy machine; the release build takes ~20 ms.
+        #expect(Date().timeIntervalSince(start) < 1.0)
+        // The rest are still coming in (a debug build takes seconds), and keys work meanwhile.
+        #expect(first.contains("so far"))
+        try Self.sendKeys(session, "NPage")
+        let paged = try E2E.screen(of: session) { !$0.contains("Row 1 of") }
+        #expect(paged.contains("so far"))
+        let escape = Date()
+        try Self.sendKeys(session, "Escape")
+        _ = try E2E.screen(of: session) { $0.contains("Back to the demo screens") }
+        #expect(Date().timeIntervalSince(escape) < 1.0)
+        // Opened again, the stack fills in to the end, and End goes to row 100,000.
+        try Self.sendKeys(session, "l")
+        _ = try E2E.screen(of: session) { $0.contains("Row 1 of 100,000") }
+        try Self.sendKeys(session, "End")
+        let end = try E2E.screen(of: session) { $0.contains("Row 100,000 of 100,000") }
+        #expect(end.contains("of 100,000") && !end.contains("so far"))
+    }
+
     @Test("the order form opened from the 100,000 rows says which step it is on, and Esc goes back to the rows")
     func formFromTheLongStack() throws {
         let session = "scrollstack-form-long-\(ProcessInfo.processInfo.processIdentifier)"
