@@ -104,7 +104,7 @@ final class DemoApp {
             return TerminalRowDescription(id: key, content: TextContent("Row \(number)"))
         case .inserted(let number):
             return TerminalRowDescription(id: key, content: TextContent(title: "Inserted row \(number)", "Added with an animation; ⏎ or x removes it.",
-                                                             style: TextStyle(foreground: .palette(3)))) { [weak self] _ in
+                                                             style: TextStyle(foreground: .palette(131)))) { [weak self] _ in
                 self?.remove(key)
             }
         }
@@ -120,7 +120,8 @@ final class DemoApp {
                     "separators", "focus", "mouse", "unicode", "tests"]
         let shown = tagsExpanded ? tags : Array(tags.prefix(4))
         let text = shown.map { "#" + $0 }.joined(separator: "  ") + (tagsExpanded ? "" : "  … (⏎ expands)")
-        return TextContent(title: "Tags", text, style: TextStyle(foreground: .palette(4)))
+        // Palette 63: a blue that reads on light and dark themes (the theme's own blue often does not).
+        return TextContent(title: "Tags", text, style: TextStyle(foreground: .palette(63)))
     }
 
     private var pricingContent: any TerminalRowContent {

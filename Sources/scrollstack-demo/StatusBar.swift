@@ -8,7 +8,9 @@ import ScrollStackTerminal
 /// colour) and the help line.
 enum StatusBar {
     static let keyStyle = TextStyle(bold: true)
-    static let actionStyle = TextStyle(dim: true)
+    /// The theme's grey (palette 8), which themes make readable on their background; dim text often
+    /// is not.
+    static let actionStyle = TextStyle(foreground: .palette(8))
     static let barStyle = TextStyle(reverse: true)
 
     /// The status bar on line `y`: `status` at the left, `detail` at the right.

@@ -7,11 +7,12 @@ public struct BoxContent: TerminalRowContent, Sendable {
     public var title: String
     /// What the box holds.
     public var inner: any TerminalRowContent & Sendable
-    /// The frame's style.
+    /// The frame's style. The default, palette 30 (a teal at 3:1 or more on white and on black, as
+    /// a border needs), suits light and dark themes alike.
     public var frameStyle: TextStyle
 
     /// Creates a box.
-    public init(title: String, _ inner: any TerminalRowContent & Sendable, frameStyle: TextStyle = TextStyle(foreground: .palette(6))) {
+    public init(title: String, _ inner: any TerminalRowContent & Sendable, frameStyle: TextStyle = TextStyle(foreground: .palette(30))) {
         self.title = title
         self.inner = inner
         self.frameStyle = frameStyle

@@ -48,7 +48,8 @@ public struct ToggleContent: TerminalRowContent, Sendable {
 
     /// The box and the wrapped label.
     public func lines(width: Int) -> [StyledLine] {
-        let mark = isOn ? StyledSpan("[x] ", style: TextStyle(foreground: .palette(2), bold: true)) : StyledSpan("[ ] ")
+        // Palette 29, a green that reads on light and dark themes alike (4.5:1 on white and black).
+        let mark = isOn ? StyledSpan("[x] ", style: TextStyle(foreground: .palette(29), bold: true)) : StyledSpan("[ ] ")
         let wrapped = wrap(label, width: max(1, width - 4))
         return wrapped.enumerated().map { index, text in
             [index == 0 ? mark : StyledSpan("    "), StyledSpan(text)]
@@ -63,12 +64,13 @@ public struct ChoiceContent: TerminalRowContent, Sendable {
     public var options: [String]
     /// The selected option's index; drawn clamped to the options.
     public var selectedIndex: Int
-    /// How the selected option looks.
+    /// How the selected option looks. The default, bold in palette 63 (a blue that reads at 4.5:1
+    /// on white and on black), suits light and dark themes alike.
     public var selectedStyle: TextStyle
 
     /// Creates a list with the first (or the given) option selected.
     public init(_ options: [String], selectedIndex: Int = 0,
-                selectedStyle: TextStyle = TextStyle(foreground: .palette(6), bold: true)) {
+                selectedStyle: TextStyle = TextStyle(foreground: .palette(63), bold: true)) {
         self.options = options
         self.selectedIndex = selectedIndex
         self.selectedStyle = selectedStyle

@@ -23,8 +23,10 @@ extension TextFieldContent {
         if characters.isEmpty {
             var line: StyledLine = isFocused ? [StyledSpan(" ", style: cursorStyle)] : []
             if !placeholder.isEmpty {
+                // Palette 8 (the theme's grey) rather than dim: themes make it readable on their
+                // background, where dim text is often too faint.
                 var dimmed = style
-                dimmed.dim = true
+                dimmed.foreground = .palette(8)
                 let room = width - (isFocused ? 1 : 0)
                 if room > 0 { line.append(StyledSpan(truncated(placeholder, toWidth: room), style: dimmed)) }
             }

@@ -9,7 +9,7 @@
 /// row's content to it again (``TerminalStack/setContent(_:forRow:animated:)``) when it returns
 /// `true`. Its lines show the text as typed (every space, wrapped at the row's width by
 /// character), the cursor and the selection in reverse video while ``isFocused``, and the
-/// ``placeholder`` (dimmed) while the text is empty.
+/// ``placeholder`` (in the theme's grey, palette 8) while the text is empty.
 ///
 /// Keys: characters insert (replacing the selection); Backspace and Delete remove a character or
 /// the selection; ← → move by a character, Ctrl or Alt with them by a word; Home/End and Ctrl-A/
@@ -26,7 +26,7 @@ public struct TextFieldContent: TerminalRowContent, Sendable {
     public private(set) var cursor: Int
     /// Where the selection started, when there is one; it runs to the cursor.
     private var anchor: Int?
-    /// Shown, dimmed, while the text is empty.
+    /// Shown, in the theme's grey (palette 8), while the text is empty.
     public var placeholder: String
     /// Whether Enter breaks the line and ↑ ↓ move between lines.
     public var isMultiline: Bool

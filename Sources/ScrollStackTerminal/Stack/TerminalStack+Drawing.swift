@@ -279,11 +279,30 @@ extension TerminalStack {
         }
     }
 
-    /// The focus highlight: a dark band, with text in the default colour made light on it, so it
-    /// reads on light and dark themes alike (coloured text keeps its colour).
+    /// The focus highlight: a dark grey band (palette 237), the same in every theme, with text made
+    /// light on it so it reads on light and dark themes alike. Text keeps its colour only where
+    /// that colour is known to read on the band (a fixed colour at 4.5:1 or more); the default
+    /// colour and the theme's 16 become palette 255, and dim text is drawn at full strength.
     static func focus(_ style: inout TextStyle) {
-        style.background = .palette(237)
-        if style.foreground == .standard { style.foreground = .palette(255) }
+        style.background = focusBand
+        if !readsOnFocusBand(style.foreground) { style.foreground = .palette(255) }
+        style.dim = false
+    }
+
+    static let focusBand = TerminalColor.palette(237)
+
+    /// Whether text in `color` reads on the focus band (4.5:1); palette entries are looked up, as
+    /// every cell of a focused row asks.
+    static func readsOnFocusBand(_ color: TerminalColor) -> Bool {
+        switch color {
+        case .palette(let index): paletteReadsOnFocusBand[Int(index)]
+        case .rgb: (color.contrastRatio(with: focusBand) ?? 0) >= 4.5
+        case .standard: false
+        }
+    }
+
+    private static let paletteReadsOnFocusBand: [Bool] = (0 ... 255).map {
+        (TerminalColor.palette(UInt8($0)).contrastRatio(with: focusBand) ?? 0) >= 4.5
     }
 
     /// A scroll bar along the last column (vertical) or line (horizontal): a track with the thumb

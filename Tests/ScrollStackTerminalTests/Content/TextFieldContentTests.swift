@@ -97,7 +97,7 @@ struct TextFieldContentTests {
         #expect(notes.cursor == notes.text.count)
     }
 
-    @Test("drawn wrapped by character at the width, the cursor in reverse on its line, the placeholder dimmed while empty")
+    @Test("drawn wrapped by character at the width, the cursor in reverse on its line, the placeholder in the theme's grey while empty")
     func drawing() {
         let field = TextFieldContent(text: "abcdefgh")
         #expect(text(field.lines(width: 3)) == ["abc", "def", "gh "] && field.cursorLine(width: 3) == 2)
@@ -107,7 +107,7 @@ struct TextFieldContentTests {
         #expect(text(full.lines(width: 3)) == ["abc", "def", " "] && full.cursorLine(width: 3) == 2)
         let empty = TextFieldContent(placeholder: "Filter…")
         let lines = empty.lines(width: 20)
-        #expect(text(lines) == [" Filter…"] && lines[0][0].style.reverse && lines[0][1].style.dim)
+        #expect(text(lines) == [" Filter…"] && lines[0][0].style.reverse && lines[0][1].style.foreground == .palette(8))
         let unfocused = TextFieldContent(text: "quiet", isFocused: false)
         #expect(unfocused.lines(width: 20).allSatisfy { $0.allSatisfy { !$0.style.reverse } })
         #expect(text(TextFieldContent(text: "日本語", isFocused: false).lines(width: 4)) == ["日本", "語"])
