@@ -230,7 +230,9 @@ public struct Transition: Hashable, Sendable {
                                    from: rect.minMain(axis), to: rect.maxMain(axis))
     }
 
-    private static func collapsed(_ frames: RowFrames, at start: Double, axis: StackAxis) -> RowFrames {
+    /// The frames squashed to nothing along the axis at `start`: an appearing row's start, a
+    /// disappearing row's end.
+    static func collapsed(_ frames: RowFrames, at start: Double, axis: StackAxis) -> RowFrames {
         func squash(_ rect: Rect) -> Rect {
             Rect(mainStart: start, mainExtent: 0, crossStart: rect.minCross(axis), crossExtent: rect.size.cross(axis), axis: axis)
         }

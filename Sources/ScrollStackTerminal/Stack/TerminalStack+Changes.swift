@@ -36,7 +36,9 @@ extension TerminalStack {
             let claim = transaction.beginAnimation(moving: EmptyCollection(),
                                                    leaving: transition.rows.lazy.filter { $0.kind == .disappearing }.map(\.row),
                                                    in: &contents)
-            let interrupted = runner.start(transition, at: now, completion: completion)
+            // Text drawn over text garbles: a row that changes places leaves and arrives instead of
+            // sliding over the rows between.
+            let interrupted = runner.start(transition.withoutCrossings(), at: now, completion: completion)
             endAnimation()
             animation = claim
             callOut(interrupted.map(\.handler))

@@ -7,7 +7,7 @@
 // (E8); Tab and Enter on the 100,000 rows, where nothing takes them, say so (E9); the gallery's
 // tiles stay whole at 22 columns (E10); in the form, earlier answers stay in sight while they fit
 // and a click where no step is drawn does nothing (E4); on a short screen the newest step keeps its
-// question (E12).
+// question (E12); a row moved with m never shows over another (E11).
 
 #if canImport(Glibc)
 import Glibc
@@ -62,6 +62,35 @@ extension EndToEndTests {
         try E2E.tmux("resize-window", "-t", session, "-x", "20", "-y", "6")
         let narrow = try E2E.screen(of: session) { E2E.lines($0).count == 6 && E2E.lines($0)[0].contains("2. Which") }
         #expect(E2E.lines(narrow)[1].contains("● Espresso") && E2E.lines(narrow)[0].contains("‹"), "\(narrow)")
+    }
+
+    @Test("E11: while m moves the gallery below the pricing table, no frame shows one box over another")
+    func moveWithoutOverlap() throws {
+        let session = "scrollstack-move-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session, prefix: "")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        try Self.sendKeys(session, "m")
+        // Every frame tmux shows until the move is done, captured as fast as it goes.
+        var frames: [String] = []
+        let start = Date()
+        while Date().timeIntervalSince(start) < 1.5 {
+            let frame = try E2E.tmux("capture-pane", "-p", "-t", session)
+            if frames.last != frame { frames.append(frame) }
+            if frame.contains("Moved Gallery") && Date().timeIntervalSince(start) > 0.6 { break }
+        }
+        #expect(frames.count > 2)
+        for frame in frames {
+            // A box's side (│ in the rows' first column) continues its top (┌) or its side: one
+            // that follows anything else is a box whose top another row was drawn over.
+            let firstColumn = E2E.lines(frame).dropLast(2).map { $0.dropFirst().first ?? " " }
+            for (line, (above, below)) in zip(firstColumn, firstColumn.dropFirst()).enumerated() where below == "│" {
+                #expect(above == "┌" || above == "│", "line \(line + 2) shows a box without its top:\n\(frame)")
+            }
+        }
+        let last = E2E.lines(frames.last ?? "")
+        let pricing = last.firstIndex { $0.contains("┌ Pricing") } ?? 0
+        let gallery = last.firstIndex { $0.contains("┌ Gallery") } ?? 0
+        #expect(pricing < gallery)
     }
 
     @Test("E1: a click on the toggle, the tags and the notes runs their actions, as Enter does")

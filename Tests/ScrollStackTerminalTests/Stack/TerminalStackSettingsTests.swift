@@ -139,4 +139,18 @@ struct TerminalStackSettingsTests {
         #expect(!stack.handle(.enter))
         #expect(stack.handle(.tab) && stack.focusedRow == row && stack.handle(.enter))
     }
+
+    @Test("a row setting that changes nothing leaves a running animation alone; one that changes something ends it")
+    func unchangedSettingKeepsAnimating() {
+        let stack = TerminalStack(width: 20, height: 10)
+        let rows = stack.append(contentsOf: [TextContent("one"), TextContent("two"), TextContent("three")])
+        stack.setSeparatorHidden(true, forRow: rows[0])
+        stack.tick(at: 0)
+        stack.setHidden(true, forRow: rows[1], animated: true)
+        #expect(stack.isAnimating)
+        #expect(stack.setSeparatorHidden(true, forRow: rows[0]) && stack.setRowInsets(nil, forRow: rows[2]))
+        #expect(stack.isAnimating)
+        stack.setSeparatorHidden(false, forRow: rows[0])
+        #expect(!stack.isAnimating)
+    }
 }
