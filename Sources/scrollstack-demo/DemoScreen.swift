@@ -43,7 +43,7 @@ enum DemoScreen: Equatable {
              DemoKey("Alt-B Alt-F", "a word back, on"), DemoKey("Ctrl-← Ctrl-→", "a word back, on"),
              DemoKey("⇧ with a move", "select"), DemoKey("Ctrl-W Alt-⌫", "delete the word before"),
              DemoKey("Alt-D", "delete the word after"), DemoKey("Ctrl-U Ctrl-K", "delete to line start, end"),
-             DemoKey("paste", "inserts the text"), DemoKey("F1", "this help")]
+             DemoKey("Ctrl-_", "undo"), DemoKey("paste", "inserts the text"), DemoKey("F1", "this help")]
         case .long(let axis):
             // The way back comes second: a narrow help line drops keys from the end.
             [DemoKey(axis.arrows + " PgUp PgDn", "scroll", onHelpLine: true), DemoKey("Esc", "back", onHelpLine: true),

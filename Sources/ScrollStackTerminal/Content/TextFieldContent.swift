@@ -16,7 +16,8 @@
 /// Ctrl-E go to the line's start and end; ↑ ↓ move between lines of a multi-line field; Shift with
 /// any of these moves selects; Alt-B and Alt-F move by a word as readline does; Ctrl-W and
 /// Alt-Backspace delete the word before the cursor, Alt-D the word after it, Ctrl-U to the line's
-/// start and Ctrl-K to its end; a paste inserts its text (line breaks become spaces in a one-line
+/// start and Ctrl-K to its end; Ctrl-_ (readline's undo) takes back the last edit, a run of typing
+/// at once, up to 100 edits back; a paste inserts its text (line breaks become spaces in a one-line
 /// field; tabs become spaces; other control characters are dropped). Enter in a one-line field,
 /// and ↑ ↓ there, are not used: they are yours (submit, move the focus).
 public struct TextFieldContent: TerminalRowContent, Sendable {
@@ -26,6 +27,11 @@ public struct TextFieldContent: TerminalRowContent, Sendable {
     public private(set) var cursor: Int
     /// Where the selection started, when there is one; it runs to the cursor.
     private var anchor: Int?
+    /// The text and cursor before each edit, newest last, for undo (Ctrl-_); at most 100.
+    private var undoStates: [(characters: [Character], cursor: Int)] = []
+    /// Whether the last edit typed one character, which typing another extends rather than making
+    /// an edit of its own: undo takes back a run of typing at once, as readline does.
+    private var isTyping = false
     /// Shown, in the theme's grey (palette 8), while the text is empty.
     public var placeholder: String
     /// Whether Enter breaks the line and ↑ ↓ move between lines.
@@ -49,13 +55,16 @@ public struct TextFieldContent: TerminalRowContent, Sendable {
     }
 
     /// The text. Setting it keeps the cursor where it was (at most at the new end) and clears the
-    /// selection; line breaks in a one-line field become spaces.
+    /// selection and the undo history; line breaks in a one-line field become spaces.
     public var text: String {
         get { String(characters) }
         set {
             characters = Self.cleaned(newValue, multiline: isMultiline)
             cursor = min(cursor, characters.count)
             anchor = nil
+            // Text set by the program is no edit of the user's: undo does not reach past it.
+            undoStates.removeAll()
+            isTyping = false
         }
     }
 
@@ -84,6 +93,28 @@ public struct TextFieldContent: TerminalRowContent, Sendable {
     /// Applies an editing key; returns whether the field used it (it changed the text, the cursor
     /// or the selection, or would have if there were room). See the type's description for the keys.
     public mutating func handle(_ key: Key) -> Bool {
+        let before = (characters: characters, cursor: cursor)
+        let typing = if case .character = key { true } else { false }
+        if key == .control("_") {
+            guard let last = undoStates.popLast() else { return true }
+            (characters, cursor, anchor, isTyping) = (last.characters, last.cursor, nil, false)
+            return true
+        }
+        let used = apply(key)
+        if characters != before.characters {
+            if !(typing && isTyping) {
+                undoStates.append(before)
+                if undoStates.count > 100 { undoStates.removeFirst() }
+            }
+            isTyping = typing
+        } else if used {
+            isTyping = false
+        }
+        return used
+    }
+
+    /// Applies a key (see ``handle(_:)``), without the undo bookkeeping.
+    private mutating func apply(_ key: Key) -> Bool {
         switch key {
         case .character(let character): insert([character])
         case .paste(let pasted): insert(Self.cleaned(pasted, multiline: isMultiline))

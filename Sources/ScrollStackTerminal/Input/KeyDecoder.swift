@@ -119,7 +119,8 @@ public struct KeyDecoder: Sendable {
         case 0x7F, 0x08: return .key(.backspace, length: 1)
         case 0x00: return .key(.control(" "), length: 1)
         case 0x01 ... 0x1A: return .key(.control(Character(Unicode.Scalar(byte + 0x60))), length: 1)
-        case 0x1C ... 0x1F: return .skip(length: 1)
+        // Ctrl-\ Ctrl-] Ctrl-^ Ctrl-_ (Ctrl-_ is readline's undo; many terminals send it for Ctrl-/).
+        case 0x1C ... 0x1F: return .key(.control(Character(Unicode.Scalar(byte + 0x40))), length: 1)
         default: return character(at: i, final: final)
         }
     }

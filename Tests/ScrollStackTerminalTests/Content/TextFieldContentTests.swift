@@ -71,6 +71,33 @@ struct TextFieldContentTests {
         #expect(field.text == "" && field.cursor == 0)
     }
 
+    @Test("Ctrl-_ undoes the last edit: a run of typing at once, a deletion, a paste; text the program sets starts over")
+    func undo() {
+        var field = typed("hello world", into: TextFieldContent())
+        field = typed("\u{17}", into: field)  // Ctrl-W
+        #expect(field.text == "hello ")
+        field = typed("\u{1F}", into: field)
+        #expect(field.text == "hello world" && field.cursor == 11)
+        // Typing after a move is an edit of its own.
+        field = typed("\u{1B}[D!", into: field)
+        #expect(field.text == "hello worl!d")
+        field = typed("\u{1F}", into: field)
+        #expect(field.text == "hello world" && field.cursor == 10)
+        field = typed("\u{1F}", into: field)
+        #expect(field.text == "" && field.cursor == 0)
+        // Nothing left to undo: the key is still the field's.
+        #expect(field.handle(.control("_")) && field.text == "")
+        field = typed("abc", into: field)
+        field.text = "set"
+        field = typed("\u{1F}", into: field)
+        #expect(field.text == "set")
+        // At most 100 edits are kept.
+        var many = TextFieldContent()
+        for index in 0 ..< 150 { _ = many.handle(.paste("\(index % 10)")) }
+        for _ in 0 ..< 200 { _ = many.handle(.control("_")) }
+        #expect(many.text.count == 50)
+    }
+
     @Test("a paste goes in as text: line breaks become spaces in one line, tabs spaces, control characters dropped")
     func paste() {
         var decoder = KeyDecoder()
@@ -122,7 +149,7 @@ struct TextFieldContentTests {
                            .control("k"), .paste("x\ty\r\nz "), .modified(.left, .shift), .modified(.right, .shift),
                            .modified(.left, .control), .modified(.right, .alt), .modified(.home, .shift), .modified(.up, .shift),
                            .modified(.character("b"), .alt), .modified(.character("f"), .alt), .modified(.character("d"), .alt),
-                           .modified(.backspace, .alt)]
+                           .modified(.backspace, .alt), .control("_")]
         var field = TextFieldContent(placeholder: "type", multiline: multiline)
         for step in 0 ..< 4_000 {
             _ = field.handle(keys.randomElement(using: &random)!)

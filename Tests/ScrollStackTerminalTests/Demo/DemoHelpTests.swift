@@ -43,7 +43,7 @@ extension EndToEndTests {
         "Ctrl-A Ctrl-E": [.keys(["C-a"]), .keys(["C-e"])], "Alt-B Alt-F": [.keys(["M-b"]), .keys(["M-f"])],
         "Ctrl-← Ctrl-→": [.keys(["C-Left"]), .keys(["C-Right"])], "⇧ with a move": [.keys(["S-Left"])],
         "Ctrl-W Alt-⌫": [.keys(["C-w"]), .keys(["M-BSpace"])], "Alt-D": [.keys(["Home", "M-d"])],
-        "Ctrl-U Ctrl-K": [.keys(["C-u"]), .keys(["Home", "C-k"])], "wheel": [.wheel],
+        "Ctrl-U Ctrl-K": [.keys(["C-u"]), .keys(["Home", "C-k"])], "Ctrl-_": [.keys(["C-_"])], "wheel": [.wheel],
     ]
 
     /// Presses that depend on the screen: what ⏎ opens is the focused row, and clicks land on a row

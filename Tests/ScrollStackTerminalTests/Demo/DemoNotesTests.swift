@@ -136,7 +136,7 @@ extension EndToEndTests {
         _ = try E2E.screenShowingCursor(of: session) { $0.contains("│     indented▏ ") }
     }
 
-    @Test("E14: the instructions are a placeholder (⌫ cannot delete them); ↑↓ move between lines; Ctrl-W, Ctrl-U, Ctrl-A, Ctrl-E, Alt-B and Alt-F edit")
+    @Test("E14: the instructions are a placeholder (⌫ cannot delete them); ↑↓ move between lines; Ctrl-W, Ctrl-U, Ctrl-A, Ctrl-E, Alt-B and Alt-F edit; Ctrl-_ undoes")
     func editingKeys() throws {
         let session = "scrollstack-notes-keys-\(ProcessInfo.processInfo.processIdentifier)"
         try Self.startEditingNotes(session)
@@ -167,6 +167,11 @@ extension EndToEndTests {
         try Self.sendKeys(session, "M-b", "M-f")
         let word = try E2E.screenShowingCursor(of: session) { $0.contains("│ alpha▏ beta") }
         #expect(word.contains("Notes · editing") && !word.contains("does nothing"))
+        // Ctrl-W takes the word back; Ctrl-_ (undo) brings it again.
+        try Self.sendKeys(session, "End", "C-w")
+        _ = try E2E.screenShowingCursor(of: session) { $0.contains("│ alpha ▏ ") }
+        try Self.sendKeys(session, "C-_")
+        _ = try E2E.screenShowingCursor(of: session) { $0.contains("│ alpha beta▏ ") }
     }
 
     @Test("a paste is text: into the notes while editing them, never commands (a pasted q does not quit)")

@@ -100,6 +100,26 @@ extension EndToEndTests {
         #expect(!escaped.contains("38;5;") && !escaped.contains("48;5;") && escaped.contains("\u{1B}[7m"))
     }
 
+    @Test("with its output in a pipe the demo prints the tour; with standard input from /dev/null it still runs full screen, reading keys from the terminal")
+    func tourAndStandardInput() throws {
+        let session = "scrollstack-tour-\(ProcessInfo.processInfo.processIdentifier)"
+        let demo = try E2E.demoPath()
+        try E2E.tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "30",
+                     "\(demo) | grep -c 'frame [0-9]*:'; echo EXITED:$?; \(demo) < /dev/null; echo EXITED:$?; sleep 60")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        // The tour's frames went to the pipe; then the second run takes the screen.
+        let full = try E2E.screen(of: session, until: E2E.isWholeFirstFrame)
+        #expect(try E2E.tmux("display", "-p", "-t", session, "#{alternate_on}").hasPrefix("1"))
+        try Self.sendKeys(session, "h")
+        _ = try E2E.screen(of: session) { $0.contains("Tags hidden") }
+        try Self.sendKeys(session, "q")
+        let after = try E2E.screen(of: session) { $0.contains("EXITED:0\nEXITED:0") || $0.components(separatedBy: "EXITED:0").count > 2 }
+        let lines = E2E.lines(after)
+        let count = lines.first { Int($0.trimmingCharacters(in: .whitespaces)) != nil }.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        #expect((count ?? 0) > 20, "\(after)")
+        #expect(!full.contains("frame 1:"))
+    }
+
     @Test("Ctrl-Z gives the shell its terminal back and stops; fg brings the demo back, redrawn")
     func suspend() throws {
         let session = "scrollstack-suspend-\(ProcessInfo.processInfo.processIdentifier)"

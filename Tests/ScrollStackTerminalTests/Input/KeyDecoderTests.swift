@@ -49,6 +49,8 @@ struct KeyDecodingTests {
                     == [.modified(.backspace, .alt), .escape, .control("a"), .escape, .character("é")])
         // Split across reads, before the flush, the pair is still Alt with the character.
         #expect(decoder.decode([0x1B]).isEmpty && decoder.decode(Array("q".utf8)) == [.modified(.character("q"), .alt)])
+        // Ctrl-\ Ctrl-] Ctrl-^ Ctrl-_ are keys too (Ctrl-_ is readline's undo).
+        #expect(decoder.decode([0x1C, 0x1D, 0x1E, 0x1F]) == [.control("\\"), .control("]"), .control("^"), .control("_")])
         // Alt with a character is no command for a stack or a screen; Alt with an arrow is the arrow.
         #expect(Key.modified(.character("q"), .alt).command == nil && Key.modified(.down, .alt).command == .down)
         // An incomplete sequence that never completes gives its Escape and then its bytes.
