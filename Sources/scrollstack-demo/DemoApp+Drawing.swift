@@ -12,6 +12,7 @@ extension DemoApp {
         home.resize(width: width, height: max(2, height - 2))
         long?.resize(width: width, height: max(2, height - 2))
         form?.flow.resize(width: width, height: max(2, height - 2))
+        keepNotesCursorInView()
     }
 
     /// The whole screen at `time`.

@@ -158,7 +158,7 @@ final class DemoApp {
     // MARK: Keys
 
     static func mainHint(_ axis: StackAxis) -> String {
-        "\(axis == .vertical ? "↓" : "→") and Tab move the focus (▌), ⏎ opens the focused row, PgDn scrolls, ? lists every key."
+        "\(axis == .vertical ? "↓" : "→") and Tab move the focus (▌), ⏎ opens the row, ? lists every key."
     }
 
     /// The screen showing now, whose keys work.
@@ -205,6 +205,10 @@ final class DemoApp {
             return true
         }
         if notes.isEditing {
+            if case .mouse(let event) = key {
+                handleMouseWhileEditing(event)
+                return true
+            }
             if case .paste(let text) = key, let notesRow {
                 let inserted = notes.paste(text)
                 home.contentDidChange(forRow: notesRow, animated: true)
@@ -272,6 +276,31 @@ final class DemoApp {
         status = hint
     }
 
+    /// The mouse while the notes are edited: the wheel scrolls, a click in the text moves the
+    /// cursor there, and a click anywhere else stops editing and then clicks as usual.
+    private func handleMouseWhileEditing(_ event: MouseEvent) {
+        guard let notesRow else { return }
+        switch event.kind {
+        case .wheelUp, .wheelDown:
+            _ = home.handle(.mouse(event))
+        case .press:
+            if notes.placeCursor(atX: event.x, y: event.y, of: home, row: notesRow) {
+                home.contentDidChange(forRow: notesRow, animated: false)
+                status = hint
+            } else {
+                stopEditingNotes()
+                _ = home.handle(.mouse(event))
+            }
+        case .release, .drag:
+            break
+        }
+    }
+
+    /// Keeps the cursor of the notes being edited on screen (after a resize).
+    func keepNotesCursorInView() {
+        if notes.isEditing, let notesRow { notes.keepCaretInView(of: home, row: notesRow) }
+    }
+
     private func stopEditingNotes() {
         notes.endEditing()
         if let notesRow { home.contentDidChange(forRow: notesRow, animated: false) }
@@ -281,17 +310,25 @@ final class DemoApp {
     private func toggleHidden() {
         guard let tagsRow else { return }
         let hidden = !(home.engine.isHidden(tagsRow) ?? false)
+        // Hidden while focused, the focus moves on to the next row that takes it.
+        let next = hidden && home.focusedRow == tagsRow
+            ? home.engine.nextRow(after: tagsRow, in: .forward, wraps: true) { $0 != tagsRow && self.home.isInteractive($0) } : nil
         home.setHidden(hidden, forRow: tagsRow, animated: true)
+        if let next { home.focus(next) }
         status = hidden ? "Tags hidden: the rows below moved up." : "Tags shown again."
     }
 
+    /// Moves the focused row one place down (the last to the top), keeping it in view.
     private func moveRow() {
-        guard let key = home.focusedRow.flatMap(homeRow) ?? .some(.gallery),
-              let index = homeRows.firstIndex(of: key) else { return }
+        guard let row = home.focusedRow, let key = homeRow(row), let index = homeRows.firstIndex(of: key) else {
+            status = "Focus a row first (Tab), then m moves it."
+            return
+        }
         let destination = index + 1 < homeRows.count ? index + 1 : 0
         homeRows.remove(at: index)
         homeRows.insert(key, at: destination)
         showHome(animated: true)
+        if let moved = home.row(forID: key) { home.focus(moved) }
         status = "Moved \(label(of: key)) to place \(destination + 1)."
     }
 
@@ -338,7 +375,7 @@ final class DemoApp {
             longRows.loadAll(into: long)
             let target = long.engine.row(at: min(49_999, long.engine.count - 1))
             long.scroll(to: target, at: .center)
-            status = "Jumped to row 50,000 (never measured before)."
+            status = "Jumped to row 50,000."
         } else if let pricingRow {
             home.scroll(to: pricingRow, at: .start)
             // Focused, so ⏎ does what its title says: adds a plan.

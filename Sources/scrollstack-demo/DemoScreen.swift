@@ -26,9 +26,9 @@ enum DemoScreen: Equatable {
     var keys: [DemoKey] {
         switch self {
         case .main(let axis):
-            [DemoKey(axis.arrows, "focus", onHelpLine: true), DemoKey("PgUp PgDn", "scroll", onHelpLine: true),
+            [DemoKey(axis.arrows, "focus or scroll", onHelpLine: true), DemoKey("PgUp PgDn", "scroll", onHelpLine: true),
              DemoKey("Tab", "next", onHelpLine: true), DemoKey("⏎", "open · edit", onHelpLine: true),
-             DemoKey("h", "hide tags", onHelpLine: true), DemoKey("m", "move row", onHelpLine: true),
+             DemoKey("h", "hide · show tags", onHelpLine: true), DemoKey("m", "move row", onHelpLine: true),
              DemoKey("i", "add row", onHelpLine: true), DemoKey("x", "remove", onHelpLine: true),
              DemoKey("a", "axis", onHelpLine: true), DemoKey("g", "pricing", onHelpLine: true),
              DemoKey("l", "100,000 rows", onHelpLine: true), DemoKey("f", "order form", onHelpLine: true),
@@ -46,15 +46,16 @@ enum DemoScreen: Equatable {
              DemoKey("Ctrl-_", "undo"), DemoKey("paste", "inserts the text"), DemoKey("F1", "this help")]
         case .long(let axis):
             // The way back comes second: a narrow help line drops keys from the end.
-            [DemoKey(axis.arrows + " PgUp PgDn", "scroll", onHelpLine: true), DemoKey("Esc", "back", onHelpLine: true),
-             DemoKey("Home End", "ends", onHelpLine: true), DemoKey("g", "row 50,000", onHelpLine: true),
+            [DemoKey(axis.arrows, "scroll", onHelpLine: true), DemoKey("Esc", "back", onHelpLine: true),
+             DemoKey("Home End", "ends", onHelpLine: true), DemoKey("PgUp PgDn", "page"), DemoKey("g", "row 50,000", onHelpLine: true),
              DemoKey("a", "axis", onHelpLine: true), DemoKey("f", "order form", onHelpLine: true),
              DemoKey(axis.stepKeys, "scroll, as " + axis.arrows + " do"), DemoKey("Space", "page down"),
              DemoKey("l", "back, as Esc does"), DemoKey("wheel", "scroll three lines")]
         case .form:
             [DemoKey("↑↓", "choose", onHelpLine: true), DemoKey("⏎ →", "next", onHelpLine: true),
-             DemoKey("click", "answer or step", onHelpLine: true), DemoKey("← Esc", "back", onHelpLine: true),
-             DemoKey("j k", "choose, as ↑↓ do"), DemoKey("Esc on step 1", "close the form")]
+             DemoKey("click", "an answer; an earlier step: back to it", onHelpLine: true),
+             DemoKey("← Esc", "back", onHelpLine: true), DemoKey("j k", "choose, as ↑↓ do"),
+             DemoKey("Esc on step 1", "close the form")]
         }
     }
 

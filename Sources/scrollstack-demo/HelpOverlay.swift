@@ -16,16 +16,23 @@ struct HelpOverlay {
         scroll = 0
     }
 
-    /// Applies a key while the overlay shows: ↑↓ (j k, PgUp PgDn, Space) scroll a list that does
-    /// not fit; any other key closes it. Returns whether it still shows.
+    /// Applies a key while the overlay shows: ↑↓ (j k, PgUp PgDn, Space, the wheel) scroll a list
+    /// that does not fit; the wheel never closes it; any other key closes it. Returns whether it
+    /// still shows.
     mutating func handle(_ key: Key) -> Bool {
+        let wheel: Int? = switch key {
+        case .mouse(let event) where event.kind == .wheelDown: 1
+        case .mouse(let event) where event.kind == .wheelUp: -1
+        default: nil
+        }
         let step: Int? = switch key {
         case .down, .character("j"): 1
         case .up, .character("k"): -1
         case .pageDown, .character(" "): 5
         case .pageUp: -5
-        default: nil
+        default: wheel
         }
+        if wheel != nil && scrollLimit == 0 { return true }
         if let step, scrollLimit > 0 {
             scroll = min(max(0, scroll + step), scrollLimit)
         } else {
@@ -56,7 +63,8 @@ struct HelpOverlay {
         // Where the list goes on, the footer says how to see the rest.
         let footer = scrollLimit == 0 ? "any key closes"
             : "\(scroll > 0 ? "↑" : "")\(scroll < scrollLimit ? "↓" : "") more · other keys close"
-        _ = canvas.draw("│ " + footer.padding(toDisplayWidth: boxWidth - 4) + " │", x: left, y: top + boxHeight - 2,
+        let shownFooter = truncated(footer, toWidth: max(0, boxWidth - 4))
+        _ = canvas.draw("│ " + shownFooter.padding(toDisplayWidth: boxWidth - 4) + " │", x: left, y: top + boxHeight - 2,
                         style: StatusBar.actionStyle, maxWidth: boxWidth)
         _ = canvas.draw("└" + String(repeating: "─", count: max(0, boxWidth - 2)) + "┘", x: left, y: top + boxHeight - 1, style: border,
                         maxWidth: boxWidth)

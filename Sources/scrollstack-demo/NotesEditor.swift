@@ -33,6 +33,19 @@ final class NotesController: TerminalRowController {
         return field.handle(key)
     }
 
+    /// Puts the cursor where a click at `x`, `y` (screen cells) falls in the notes' text, when it
+    /// falls there; whether it did. The row's frames say where the box is.
+    func placeCursor(atX x: Int, y: Int, of stack: TerminalStack, row: RowID) -> Bool {
+        guard isEditing, let frames = stack.engine.frames(of: row) else { return false }
+        let innerWidth = max(1, Int(frames.content.width) - 4)
+        // The text starts a line below the box's top edge and two columns in from its left one.
+        let line = y - (Int(frames.content.minY) - stack.offset) - 1
+        let column = x - Int(frames.content.minX) - 2
+        guard line >= 0, line < field.lines(width: innerWidth).count, column >= 0, column < innerWidth else { return false }
+        field.moveCursor(to: field.position(atLine: line, column: column, width: innerWidth))
+        return true
+    }
+
     /// Pastes `text` and returns how many characters went in (line breaks start new lines, a tab
     /// becomes four spaces, control characters are dropped).
     func paste(_ text: String) -> Int {

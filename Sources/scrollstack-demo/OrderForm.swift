@@ -123,11 +123,11 @@ final class OrderForm {
         }
     }
 
-    /// Applies a key; Escape on the first step asks the demo to close the form. ← goes back a step,
-    /// as → goes on (the header reads "‹ Back … Next ›").
+    /// Applies a key; Escape or ← on the first step asks the demo to close the form. ← goes back a
+    /// step, as → goes on (the header reads "‹ Back … Next ›").
     func handle(_ key: Key) -> Bool {
-        if key == .left, answers.count > 0 {
-            goBack(1)
+        if key == .left {
+            if answers.isEmpty { wantsToClose = true } else { goBack(1) }
             return true
         }
         if flow.handle(key) { return true }

@@ -32,8 +32,8 @@ func runTour() {
     let steps: [(String, [Key], Double)] = [
         ("start", [], 1),
         ("the mouse wheel scrolls three lines", [.mouse(MouseEvent(kind: .wheelDown, x: 10, y: 5))], 1),
-        ("Tab focuses the notes, ⏎ edits them: they grow as you type; Esc stops",
-         [.home, .tab, .enter] + " Hello, terminal!".map { Key.character($0) } + [.escape], 1),
+        ("Tab focuses the notes, ⏎ edits them, Esc stops",
+         [.home, .tab, .enter] + "Hello, terminal!".map { Key.character($0) } + [.escape], 1),
         ("Tab to the tags, Enter expands them", [.tab, .enter], 1),
         ("h hides the tags: 50 ms in, the rows below are moving up", [.character("h")], 0.05),
         ("… and when the spring has settled", [], 1),

@@ -19,7 +19,8 @@ public struct KeyValueContent: TerminalRowContent, Sendable {
         let valueWidth = max(1, width - keyWidth - 2)
         var result: [StyledLine] = []
         for pair in pairs {
-            let key = wrap(pair.key, width: keyWidth).first ?? ""
+            // A key longer than its column is cut with an ellipsis, so the cut shows.
+            let key = truncated(pair.key, toWidth: keyWidth)
             for (index, value) in wrap(pair.value, width: valueWidth).enumerated() {
                 let label = index == 0 ? key : ""
                 let pad = String(repeating: " ", count: keyWidth - displayWidth(of: label) + 2)

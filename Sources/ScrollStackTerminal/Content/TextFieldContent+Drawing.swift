@@ -1,9 +1,10 @@
-// How a text field looks: its text wrapped by character at the row's width with every space kept,
+// How a text field looks: its text wrapped between words at the row's width with every space kept,
 // the cursor and selection in reverse video, and the placeholder while it is empty.
 
 extension TextFieldContent {
-    /// The text's lines at `width`: each line of the text wrapped by character (so spaces show as
-    /// typed), the cursor and selection drawn while focused, the placeholder while empty.
+    /// The text's lines at `width`: each line of the text wrapped between words (a word longer than
+    /// the line is broken), every space shown as typed, the cursor and selection drawn while
+    /// focused, the placeholder while empty.
     public func lines(width: Int) -> [StyledLine] {
         rows(width: width).lines
     }
@@ -32,12 +33,14 @@ extension TextFieldContent {
             }
             return ([line], 0)
         }
+        let breaks = Self.wordBreaks(characters, width: width)
+        var nextBreak = 0
         var lines: [StyledLine] = [[]]
         var used = 0
         var cursorLine = 0
         let selection = isFocused ? self.selection : nil
-        func append(_ text: String, _ cellStyle: TextStyle, columns: Int) {
-            if used + columns > width && used > 0 {
+        func append(_ text: String, _ cellStyle: TextStyle, columns: Int, startsLine: Bool = false) {
+            if (startsLine || used + columns > width) && used > 0 {
                 lines.append([])
                 used = 0
             }
@@ -61,7 +64,9 @@ extension TextFieldContent {
                 continue
             }
             let cellStyle = atCursor ? cursorStyle : (selection?.contains(index) == true ? selectedStyle : style)
-            append(String(character), cellStyle, columns: max(1, displayWidth(of: character)))
+            let startsLine = nextBreak < breaks.count && breaks[nextBreak] == index
+            if startsLine { nextBreak += 1 }
+            append(String(character), cellStyle, columns: max(1, displayWidth(of: character)), startsLine: startsLine)
             if atCursor { cursorLine = lines.count - 1 }
         }
         if isFocused && cursor == characters.count {
@@ -69,5 +74,77 @@ extension TextFieldContent {
             cursorLine = lines.count - 1
         }
         return (lines, cursorLine)
+    }
+
+    /// The position in the text (0 ... count) of the cell at `column` of line `line` of
+    /// ``lines(width:)``: where a click there puts the cursor. Past a line's end, its end; below the
+    /// last line, the text's end.
+    public func position(atLine line: Int, column: Int, width: Int) -> Int {
+        let width = max(1, width)
+        let characters = storedCharacters
+        let breaks = Self.wordBreaks(characters, width: width)
+        var nextBreak = 0
+        var currentLine = 0
+        var used = 0
+        for (index, character) in characters.enumerated() {
+            if character == "\n" {
+                if currentLine == line { return index }
+                currentLine += 1
+                used = 0
+                continue
+            }
+            let columns = max(1, displayWidth(of: character))
+            let startsLine = nextBreak < breaks.count && breaks[nextBreak] == index
+            if startsLine { nextBreak += 1 }
+            if (startsLine || used + columns > width) && used > 0 {
+                if currentLine == line { return index }
+                currentLine += 1
+                used = 0
+            }
+            if currentLine == line && column < used + columns { return index }
+            used += columns
+        }
+        return characters.count
+    }
+
+    /// Where wrapped lines start (indexes of characters), wrapping at `width` between words: a word
+    /// that does not fit on a line starts the next one, unless it is longer than a line, which is
+    /// broken where it reaches the edge. Spaces stay where they were typed, at the end of a line
+    /// (only a space that finds the line full starts the next one).
+    static func wordBreaks(_ characters: [Character], width: Int) -> [Int] {
+        var breaks: [Int] = []
+        var used = 0
+        var lineStart = 0
+        var wordStart: Int?
+        var wordWidth = 0
+        for (index, character) in characters.enumerated() {
+            if character == "\n" {
+                (used, lineStart, wordStart, wordWidth) = (0, index + 1, nil, 0)
+                continue
+            }
+            let columns = max(1, displayWidth(of: character))
+            if character == " " {
+                wordStart = nil
+                wordWidth = 0
+            } else if wordStart == nil {
+                wordStart = index
+            }
+            if used + columns > width && used > 0 {
+                if let start = wordStart, start > lineStart {
+                    // The word so far moves to the next line.
+                    breaks.append(start)
+                    used = wordWidth
+                    lineStart = start
+                } else {
+                    breaks.append(index)
+                    used = 0
+                    lineStart = index
+                    wordWidth = 0
+                }
+            }
+            used += columns
+            if character != " " { wordWidth += columns }
+        }
+        return breaks
     }
 }

@@ -7,8 +7,8 @@
 ///
 /// It is a value: keep it in your model, pass the keys the row gets to ``handle(_:)``, and set the
 /// row's content to it again (``TerminalStack/setContent(_:forRow:animated:)``) when it returns
-/// `true`. Its lines show the text as typed (every space, wrapped at the row's width by
-/// character), the cursor and the selection in reverse video while ``isFocused``, and the
+/// `true`. Its lines show the text as typed (every space, wrapped at the row's width between
+/// words), the cursor and the selection in reverse video while ``isFocused``, and the
 /// ``placeholder`` (in the theme's grey, palette 8) while the text is empty.
 ///
 /// Keys: characters insert (replacing the selection); Backspace and Delete remove a character or

@@ -20,6 +20,9 @@ struct ContentTests {
     func keyValue() {
         let table = KeyValueContent([(key: "Plan", value: "Pro"), (key: "Price", value: "nine euros a month")])
         #expect(text(table.lines(width: 17)) == ["Plan   Pro", "Price  nine euros", "       a month"])
+        // A key longer than its column (half the width at most) is cut with an ellipsis.
+        let long = KeyValueContent([(key: "What would you like?", value: "Tea")])
+        #expect(text(long.lines(width: 20)) == ["What woul…  Tea"])
     }
 
     @Test("progress bars fill in proportion and clamp; toggles show their state")

@@ -124,7 +124,30 @@ struct TextFieldContentTests {
         #expect(notes.cursor == notes.text.count)
     }
 
-    @Test("drawn wrapped by character at the width, the cursor in reverse on its line, the placeholder in the theme's grey while empty")
+    @Test("wrapped between words: a word that does not fit starts the next line, one longer than a line is broken, spaces stay as typed")
+    func wordWrap() {
+        let field = TextFieldContent(text: "aaaa bbbb cc dddddddddddd", isFocused: false)
+        #expect(text(field.lines(width: 10)) == ["aaaa bbbb ", "cc ", "dddddddddd", "dd"])
+        let spaced = TextFieldContent(text: "ab    cd\n  ef", multiline: true, isFocused: false)
+        #expect(text(spaced.lines(width: 6)) == ["ab    ", "cd", "  ef"])
+        // The cursor's line follows the wrapped word.
+        var typing = TextFieldContent(text: "one two")
+        typing.moveCursor(to: 5)
+        #expect(typing.cursorLine(width: 5) == 1)
+    }
+
+    @Test("a cell of the drawn lines names a position in the text: where a click puts the cursor")
+    func positionOfACell() {
+        let field = TextFieldContent(text: "aaaa bbbb cc\nxy", multiline: true)
+        // Lines at width 10: "aaaa bbbb ", "cc", "xy".
+        #expect(field.position(atLine: 0, column: 0, width: 10) == 0 && field.position(atLine: 0, column: 6, width: 10) == 6)
+        #expect(field.position(atLine: 1, column: 1, width: 10) == 11 && field.position(atLine: 1, column: 8, width: 10) == 12)
+        #expect(field.position(atLine: 2, column: 1, width: 10) == 14 && field.position(atLine: 9, column: 0, width: 10) == 15)
+        // Past the end of a wrapped line: where the next line starts.
+        #expect(field.position(atLine: 0, column: 30, width: 10) == 10)
+    }
+
+    @Test("drawn wrapped at the width, the cursor in reverse on its line, the placeholder in the theme's grey while empty")
     func drawing() {
         let field = TextFieldContent(text: "abcdefgh")
         #expect(text(field.lines(width: 3)) == ["abc", "def", "gh "] && field.cursorLine(width: 3) == 2)

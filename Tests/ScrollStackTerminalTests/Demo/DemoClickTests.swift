@@ -64,11 +64,16 @@ extension EndToEndTests {
         #expect(E2E.lines(narrow)[1].contains("● Espresso") && E2E.lines(narrow)[0].contains("‹"), "\(narrow)")
     }
 
-    @Test("E11: while m moves the gallery below the pricing table, no frame shows one box over another")
+    @Test("E11: while m moves the notes box down past the gallery box, no frame shows one box over another")
     func moveWithoutOverlap() throws {
         let session = "scrollstack-move-\(ProcessInfo.processInfo.processIdentifier)"
         try Self.startDemo(session, prefix: "")
         defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        // The notes, focused, move below the tags; the next m moves them past the gallery.
+        try Self.sendKeys(session, "Tab")
+        _ = try E2E.screen(of: session) { $0.contains("▌┌ Notes") }
+        try Self.sendKeys(session, "m")
+        _ = try Self.settled(session, try E2E.screen(of: session) { $0.contains("Moved Notes to place 3.") })
         try Self.sendKeys(session, "m")
         // Every frame tmux shows until the move is done, captured as fast as it goes.
         var frames: [String] = []
@@ -76,7 +81,7 @@ extension EndToEndTests {
         while Date().timeIntervalSince(start) < 1.5 {
             let frame = try E2E.tmux("capture-pane", "-p", "-t", session)
             if frames.last != frame { frames.append(frame) }
-            if frame.contains("Moved Gallery") && Date().timeIntervalSince(start) > 0.6 { break }
+            if frame.contains("Moved Notes to place 4.") && Date().timeIntervalSince(start) > 0.6 { break }
         }
         #expect(frames.count > 2)
         for frame in frames {
@@ -88,9 +93,9 @@ extension EndToEndTests {
             }
         }
         let last = E2E.lines(frames.last ?? "")
-        let pricing = last.firstIndex { $0.contains("┌ Pricing") } ?? 0
         let gallery = last.firstIndex { $0.contains("┌ Gallery") } ?? 0
-        #expect(pricing < gallery)
+        let notes = last.firstIndex { $0.contains("┌ Notes") } ?? 0
+        #expect(gallery < notes)
     }
 
     @Test("E1: a click on the toggle, the tags and the notes runs their actions, as Enter does")
