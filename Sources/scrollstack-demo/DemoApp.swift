@@ -25,19 +25,19 @@ final class DemoApp {
     /// The multi-step order form, while it is open.
     private(set) var form: OrderForm?
     /// The message of the last input, or the screen's hint; it lasts until the next input.
-    private(set) var status = DemoApp.mainHint(.vertical)
+    var status = DemoApp.mainHint(.vertical)
     /// The help overlay (? or F1).
     var help = HelpOverlay()
     var canvas: Canvas
 
-    private let notes = NotesController()
+    let notes = NotesController()
     private var homeRows: [HomeRow] = [.welcome, .notes, .tags, .gallery, .pricing, .upload, .sync] + (1 ... 30).map(HomeRow.filler)
     private var tagsExpanded = false
     private var plans = [(key: "Basic", value: "free"), (key: "Pro", value: "9 € a month")]
     private var syncOn = true
     private var inserted = 0
 
-    private var notesRow: RowID? { home.row(forID: HomeRow.notes) }
+    var notesRow: RowID? { home.row(forID: HomeRow.notes) }
     private var tagsRow: RowID? { home.row(forID: HomeRow.tags) }
     private var galleryRow: RowID? { home.row(forID: HomeRow.gallery) }
     private var pricingRow: RowID? { home.row(forID: HomeRow.pricing) }
@@ -170,7 +170,7 @@ final class DemoApp {
     }
 
     /// What the status bar says when the last input left no message.
-    private var hint: String {
+    var hint: String {
         switch screen {
         case .main(let axis): Self.mainHint(axis)
         case .editingNotes: "Editing the notes: type; arrows move, Shift selects, Esc stops."
@@ -205,24 +205,7 @@ final class DemoApp {
             return true
         }
         if notes.isEditing {
-            if case .mouse(let event) = key {
-                handleMouseWhileEditing(event)
-                return true
-            }
-            if case .paste(let text) = key, let notesRow {
-                let inserted = notes.paste(text)
-                home.contentDidChange(forRow: notesRow, animated: true)
-                notes.keepCaretInView(of: home, row: notesRow)
-                status = "Pasted \(inserted) characters into the notes."
-            } else if key == .escape {
-                stopEditingNotes()
-            } else if notes.edit(typed), let notesRow {
-                home.contentDidChange(forRow: notesRow, animated: true)
-                notes.keepCaretInView(of: home, row: notesRow)
-                status = hint
-            } else {
-                status = "That key does nothing while editing: Esc stops editing."
-            }
+            handleWhileEditing(key, typed: typed)
             return true
         }
         if key == .character("q") { return false }
@@ -268,44 +251,9 @@ final class DemoApp {
         return "That key does nothing here: ? lists the keys that do."
     }
 
-    private func beginEditingNotes() {
-        guard let notesRow else { return }
-        notes.beginEditing()
-        home.focus(notesRow)
-        home.contentDidChange(forRow: notesRow, animated: false)
-        status = hint
-    }
 
-    /// The mouse while the notes are edited: the wheel scrolls, a click in the text moves the
-    /// cursor there, and a click anywhere else stops editing and then clicks as usual.
-    private func handleMouseWhileEditing(_ event: MouseEvent) {
-        guard let notesRow else { return }
-        switch event.kind {
-        case .wheelUp, .wheelDown:
-            _ = home.handle(.mouse(event))
-        case .press:
-            if notes.placeCursor(atX: event.x, y: event.y, of: home, row: notesRow) {
-                home.contentDidChange(forRow: notesRow, animated: false)
-                status = hint
-            } else {
-                stopEditingNotes()
-                _ = home.handle(.mouse(event))
-            }
-        case .release, .drag:
-            break
-        }
-    }
 
-    /// Keeps the cursor of the notes being edited on screen (after a resize).
-    func keepNotesCursorInView() {
-        if notes.isEditing, let notesRow { notes.keepCaretInView(of: home, row: notesRow) }
-    }
 
-    private func stopEditingNotes() {
-        notes.endEditing()
-        if let notesRow { home.contentDidChange(forRow: notesRow, animated: false) }
-        status = "Notes saved. ⏎ edits them again."
-    }
 
     private func toggleHidden() {
         guard let tagsRow else { return }
