@@ -57,6 +57,8 @@ extension DemoApp {
     func beginEditingNotes() {
         guard let notesRow else { return }
         notes.beginEditing()
+        // Opened by a click on the text: the cursor goes where it was clicked.
+        if let press = lastPress { _ = notes.placeCursor(atX: press.x, y: press.y, of: home, row: notesRow) }
         home.focus(notesRow)
         home.contentDidChange(forRow: notesRow, animated: false)
         status = hint

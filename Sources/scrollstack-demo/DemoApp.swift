@@ -28,6 +28,9 @@ final class DemoApp {
     var status = DemoApp.mainHint(.vertical)
     /// The help overlay (? or F1).
     var help = HelpOverlay()
+    /// Where the mouse was last pressed, while that press is the last input: a click that starts
+    /// editing the notes puts the cursor there.
+    var lastPress: MouseEvent?
     var canvas: Canvas
 
     let notes = NotesController()
@@ -187,6 +190,11 @@ final class DemoApp {
         // Outside the notes, modifiers mean nothing (Shift-Down moves as Down does) and Alt with a
         // letter is no command; the notes field gets them (Shift selects, Ctrl and Alt move by word).
         let key = typed.command ?? typed
+        if case .mouse(let event) = key {
+            if case .press = event.kind { lastPress = event }
+        } else {
+            lastPress = nil
+        }
         home.tick(at: time)
         long?.tick(at: time)
         form?.flow.tick(at: time)

@@ -34,8 +34,8 @@ enum DemoScreen: Equatable {
              DemoKey("l", "100,000 rows", onHelpLine: true), DemoKey("f", "order form", onHelpLine: true),
              DemoKey("Esc", "unfocus", onHelpLine: true),
              DemoKey(axis.stepKeys, "focus, as " + axis.arrows + " do"), DemoKey("⇧Tab", "previous"),
-             DemoKey("Space", "page down (on the toggle: flip it)"), DemoKey("Home End", "top, bottom"),
-             DemoKey("click", "focus a row and open it"), DemoKey("wheel", "scroll three lines")]
+             DemoKey("Space", "page down · toggle"), DemoKey("Home End", "top, bottom"),
+             DemoKey("click", "open a row Tab reaches"), DemoKey("wheel", "scroll three lines")]
         case .editingNotes:
             [DemoKey("Esc", "stop editing", onHelpLine: true), DemoKey("←→ ↑↓", "move", onHelpLine: true),
              DemoKey("⏎", "new line", onHelpLine: true), DemoKey("⌫ Del", "delete", onHelpLine: true),
@@ -53,7 +53,7 @@ enum DemoScreen: Equatable {
              DemoKey("l", "back, as Esc does"), DemoKey("wheel", "scroll three lines")]
         case .form:
             [DemoKey("↑↓", "choose", onHelpLine: true), DemoKey("⏎ →", "next", onHelpLine: true),
-             DemoKey("click", "an answer; an earlier step: back to it", onHelpLine: true),
+             DemoKey("click", "answer · back to a step", onHelpLine: true),
              DemoKey("← Esc", "back", onHelpLine: true), DemoKey("j k", "choose, as ↑↓ do"),
              DemoKey("Esc on step 1", "close the form")]
         }

@@ -18,7 +18,11 @@ extension TextFieldContent {
     private func rows(width: Int) -> (lines: [StyledLine], cursorLine: Int) {
         let width = max(1, width)
         let characters = storedCharacters
-        let cursorStyle = TextStyle(foreground: style.foreground, background: style.background, bold: style.bold, reverse: true)
+        // With a selection, the selection alone is reversed and the cursor underlined, so the
+        // highlight covers exactly the characters that a deletion takes.
+        let cursorStyle = self.selection == nil || !isFocused
+            ? TextStyle(foreground: style.foreground, background: style.background, bold: style.bold, reverse: true)
+            : TextStyle(foreground: style.foreground, background: style.background, bold: style.bold, underline: true)
         var selectedStyle = style
         selectedStyle.reverse = true
         if characters.isEmpty {

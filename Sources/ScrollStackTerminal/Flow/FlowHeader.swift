@@ -13,13 +13,18 @@ public struct FlowLabels: Hashable, Sendable {
     public var compactBack: String
     /// The next button when the line is too narrow for ``next`` beside the title. Default "›".
     public var compactNext: String
+    /// Shown (in the theme's grey) on the flow's far edge when older steps do not fit and the
+    /// steps that do leave a line free there. Default "⋮ earlier steps".
+    public var earlierSteps: String
 
     /// Labels; the defaults are English.
-    public init(back: String = "‹ Back", next: String = "Next ›", compactBack: String = "‹", compactNext: String = "›") {
+    public init(back: String = "‹ Back", next: String = "Next ›", compactBack: String = "‹", compactNext: String = "›",
+                earlierSteps: String = "⋮ earlier steps") {
         self.back = back
         self.next = next
         self.compactBack = compactBack
         self.compactNext = compactNext
+        self.earlierSteps = earlierSteps
     }
 }
 

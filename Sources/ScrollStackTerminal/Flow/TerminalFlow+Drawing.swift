@@ -43,6 +43,7 @@ extension TerminalFlow {
                 drawStep(layout.id, frames: RowFrames(row: layout.frame, content: layout.frame, separator: layout.separator),
                          alpha: 1, fade: layout.fade, into: &canvas)
             }
+            drawEarlierStepsHint(layouts, into: &canvas)
             drawnFrames.record(FlowFrame(mark: canvas.history.mark, origin: origin, revision: revision, items: layouts.map(\.id),
                                          versions: layouts.map { steps.named($0.id)?.version ?? 0 }))
         }
@@ -183,6 +184,26 @@ extension TerminalFlow {
                 }
             }
         }
+    }
+
+    /// When older steps are left out (they do not fit, or faded away) and the steps shown leave the
+    /// line at the flow's far edge free (a vertical flow), that line says so, so the empty space
+    /// does not read as a gap in the drawing.
+    private func drawEarlierStepsHint(_ layouts: [FlowItemLayout], into canvas: inout Canvas) {
+        guard flow.direction.isVertical, !labels.earlierSteps.isEmpty else { return }
+        let shown = layouts.filter { showsStep($0.id, frame: $0.frame, fade: $0.fade, alpha: 1) }
+        guard shown.count < flow.items.count else { return }
+        // The far edge: the top for a flow pushed down, the bottom for one pushed up; free when no
+        // step shown (nor its separator) comes within a line of it.
+        let down = flow.direction == .down
+        let line = down ? 0 : height - 1
+        let free = shown.allSatisfy { layout in
+            let frame = shownFrame(of: layout.id, layout.frame)
+            return down ? cell(frame.minY) >= 2 : cell(frame.maxY) <= height - 2
+        }
+        guard free else { return }
+        canvas.draw(truncated(labels.earlierSteps, toWidth: max(0, width - 2)), x: origin.x + 1, y: origin.y + line,
+                    style: TextStyle(foreground: .palette(8)), clip: shifted(0 ..< width))
     }
 
     /// A column range of the flow moved to the canvas.

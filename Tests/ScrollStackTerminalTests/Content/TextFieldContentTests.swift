@@ -136,6 +136,16 @@ struct TextFieldContentTests {
         #expect(typing.cursorLine(width: 5) == 1)
     }
 
+    @Test("with a selection, exactly the selected characters are reversed and the cursor is underlined")
+    func selectionHighlight() {
+        var field = TextFieldContent(text: "hello")
+        field.moveCursor(to: 0)
+        field.moveCursor(to: 3, selecting: true)
+        let cells = field.lines(width: 20)[0].flatMap { span in span.text.map { ($0, span.style) } }
+        #expect(cells.filter { $0.1.reverse }.map(\.0) == ["h", "e", "l"])
+        #expect(cells[3].1.underline && !cells[3].1.reverse)
+    }
+
     @Test("a cell of the drawn lines names a position in the text: where a click puts the cursor")
     func positionOfACell() {
         let field = TextFieldContent(text: "aaaa bbbb cc\nxy", multiline: true)

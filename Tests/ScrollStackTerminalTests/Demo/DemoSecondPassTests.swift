@@ -23,7 +23,7 @@ extension EndToEndTests {
         #expect(shrunk.contains("nnnn▏ "))
     }
 
-    @Test("while editing, a click in the text moves the cursor there, the wheel scrolls, and a click elsewhere stops editing and clicks")
+    @Test("while editing, a click in the text moves the cursor there, the wheel scrolls, a click elsewhere stops editing and clicks; a click on the text starts editing there")
     func mouseWhileEditing() throws {
         let session = "scrollstack-edit-mouse-\(ProcessInfo.processInfo.processIdentifier)"
         try Self.startEditingNotes(session)
@@ -44,6 +44,11 @@ extension EndToEndTests {
         try Self.click(session, column: 6, row: toggle)
         let flipped = try E2E.screen(of: session) { $0.contains("Sync over cellular is off.") }
         #expect(flipped.contains("Notes · ⏎ edit") && flipped.contains("alpha beta"))
+        // A click on the text starts editing with the cursor where it was clicked.
+        let notesLine = (E2E.lines(flipped).firstIndex { $0.contains("alpha beta") } ?? 0) + 1
+        try Self.click(session, column: 4 + 6, row: notesLine)
+        let editing = try E2E.screenShowingCursor(of: session) { $0.contains("Notes · editing") && $0.contains("│ alpha ▏beta") }
+        #expect(editing.contains("│ alpha ▏beta"))
     }
 
     @Test("m without a focused row says to focus one; with one, the row moves and stays in view, focused; hiding the focused tags moves the focus on")

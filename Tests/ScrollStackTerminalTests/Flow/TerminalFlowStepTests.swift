@@ -64,6 +64,32 @@ struct TerminalFlowStepTests {
         }
     }
 
+    @Test("the far edge says when earlier steps are left out (and only then), in both vertical directions; a click on it asks for nothing",
+          arguments: [FlowDirection.down, .up])
+    func earlierStepsHint(direction: FlowDirection) {
+        for height in 4 ... 20 {
+            let flow = TerminalFlow(width: 30, height: height, direction: direction, fading: .none)
+            var requests: [FlowRequest] = []
+            flow.onRequest = { requests.append($0) }
+            for step in 1 ... 3 { flow.push(ChoiceContent(["A\(step)", "B\(step)"]), title: "Q\(step)") }
+            flow.tick(at: 10)
+            let lines = canvas(of: flow, at: 10).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let edge = direction == .down ? 0 : height - 1
+            let allShown = (1 ... 3).allSatisfy { step in lines.contains { $0.contains("Q\(step)") } }
+            let hinted = lines.indices.contains(edge) && lines[edge].contains("⋮ earlier steps")
+            #expect(!allShown || !hinted, "\(direction), \(height): a hint with every step shown\n\(lines)")
+            if hinted {
+                _ = flow.handle(.mouse(MouseEvent(kind: .press(button: 0), x: 3, y: edge)))
+                #expect(requests.isEmpty)
+            }
+            // Three steps of 3 lines and 2 separators take 11 lines: below that, some are left out.
+            #expect(allShown == (height >= 11), "\(direction), \(height)\n\(lines)")
+            // With steps left out, the edge line is never blank: the hint, or a step (or its
+            // separator) reaching it.
+            if !allShown { #expect(!lines[edge].allSatisfy { $0 == " " }, "\(direction), \(height)\n\(lines)") }
+        }
+    }
+
     @Test("E12: a newest step taller than the flow shows its question at the top, cuts its last lines, and its header buttons and lines are clicked where drawn",
           arguments: [FlowDirection.down, .up])
     func tallNewestStep(direction: FlowDirection) {
