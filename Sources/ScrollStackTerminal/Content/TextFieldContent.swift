@@ -13,8 +13,9 @@
 ///
 /// Keys: characters insert (replacing the selection); Backspace and Delete remove a character or
 /// the selection; ← → move by a character, Ctrl or Alt with them by a word; Home/End and Ctrl-A/
-/// Ctrl-E go to the line's start and end; ↑ ↓ move between lines of a multi-line field; Shift with
-/// any of these moves selects; Alt-B and Alt-F move by a word as readline does; Ctrl-W and
+/// Ctrl-E go to the line's start and end; ↑ ↓ move between the lines of a multi-line field (lines
+/// of the text, not wrapped lines), keeping to the column they started from; Shift with any of
+/// these moves selects; Alt-B and Alt-F move by a word as readline does; Ctrl-W and
 /// Alt-Backspace delete the word before the cursor, Alt-D the word after it, Ctrl-U to the line's
 /// start and Ctrl-K to its end; Ctrl-_ (readline's undo) takes back the last edit, a run of typing
 /// at once, up to 100 edits back; a paste inserts its text (line breaks become spaces in a one-line
@@ -29,6 +30,9 @@ public struct TextFieldContent: TerminalRowContent, Sendable {
     private var anchor: Int?
     /// The text and cursor before each edit, newest last, for undo (Ctrl-_); at most 100.
     private var undoStates: [(characters: [Character], cursor: Int)] = []
+    /// The column ↑ ↓ aim for: the one the cursor was at when they started, kept across lines too
+    /// short to reach it, until another key moves the cursor.
+    private var goalColumn: Int?
     /// Whether the last edit typed one character, which typing another extends rather than making
     /// an edit of its own: undo takes back a run of typing at once, as readline does.
     private var isTyping = false
@@ -101,6 +105,7 @@ public struct TextFieldContent: TerminalRowContent, Sendable {
             return true
         }
         let used = apply(key)
+        if key.withoutModifiers != .up && key.withoutModifiers != .down { goalColumn = nil }
         if characters != before.characters {
             if !(typing && isTyping) {
                 undoStates.append(before)
@@ -160,7 +165,8 @@ public struct TextFieldContent: TerminalRowContent, Sendable {
         case .end: target = lineEnd(of: cursor)
         case .up, .down:
             guard isMultiline else { return false }
-            target = verticalTarget(down: key == .down)
+            if goalColumn == nil { goalColumn = cursor - lineStart(of: cursor) }
+            target = verticalTarget(down: key == .down, column: goalColumn ?? 0)
         default:
             return false
         }
@@ -245,9 +251,8 @@ public struct TextFieldContent: TerminalRowContent, Sendable {
 
     /// The position in the line above or below at the cursor's column (in characters), or the
     /// text's start or end from its first or last line.
-    private func verticalTarget(down: Bool) -> Int {
+    private func verticalTarget(down: Bool, column: Int) -> Int {
         let start = lineStart(of: cursor)
-        let column = cursor - start
         if down {
             let end = lineEnd(of: cursor)
             guard end < characters.count else { return characters.count }

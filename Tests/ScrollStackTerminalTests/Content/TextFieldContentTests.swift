@@ -118,8 +118,13 @@ struct TextFieldContentTests {
         notes = typed("\u{1B}[A", into: notes)
         #expect(notes.cursor == "first line\nsecond".count)
         notes = typed("\u{1B}[A", into: notes)
-        // The column it reached ("second" is shorter) is the one it keeps going up.
-        #expect(notes.cursor == 6)
+        // The column it started from (13, past "second") is the one it aims for on every line.
+        #expect(notes.cursor == 10)
+        notes = typed("\u{1B}[B\u{1B}[B", into: notes)
+        #expect(notes.cursor == notes.text.count)
+        notes = typed("\u{1B}[D\u{1B}[A", into: notes)
+        // Another move sets a new column: 12 on the last line, 6 ("second" ends there) above.
+        #expect(notes.cursor == "first line\nsecond".count)
         notes = typed("\u{1B}[B\u{1B}[B\u{1B}[B", into: notes)
         #expect(notes.cursor == notes.text.count)
     }
