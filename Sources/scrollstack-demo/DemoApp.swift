@@ -167,7 +167,7 @@ final class DemoApp {
     /// The screen showing now, whose keys work.
     var screen: DemoScreen {
         if notes.isEditing { return .editingNotes }
-        if form != nil { return .form }
+        if let form { return form.isAtSummary ? .formSummary : .form }
         if let long { return .long(long.axis) }
         return .main(home.axis)
     }
@@ -178,7 +178,7 @@ final class DemoApp {
         case .main(let axis): Self.mainHint(axis)
         case .editingNotes: "Editing the notes: type; arrows move, Shift selects, Esc stops."
         case .long: Self.longHint
-        case .form: form?.status ?? ""
+        case .form, .formSummary: form?.status ?? ""
         }
     }
 

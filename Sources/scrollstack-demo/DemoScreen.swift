@@ -20,7 +20,7 @@ struct DemoKey: Equatable {
 
 /// Which screen the demo shows: each has its own keys. The stacks' arrow keys follow their axis.
 enum DemoScreen: Equatable {
-    case main(StackAxis), editingNotes, long(StackAxis), form
+    case main(StackAxis), editingNotes, long(StackAxis), form, formSummary
 
     /// Every key that works here, most useful first; the help overlay lists them all.
     var keys: [DemoKey] {
@@ -56,6 +56,9 @@ enum DemoScreen: Equatable {
              DemoKey("click", "answer · back to a step", onHelpLine: true),
              DemoKey("← Esc", "back", onHelpLine: true), DemoKey("j k", "choose, as ↑↓ do"),
              DemoKey("Esc on step 1", "close the form")]
+        case .formSummary:
+            [DemoKey("⏎ →", "place the order", onHelpLine: true), DemoKey("← Esc", "back", onHelpLine: true),
+             DemoKey("click", "‹ Back · Next ›", onHelpLine: true)]
         }
     }
 
@@ -79,7 +82,7 @@ enum DemoScreen: Equatable {
     }
 
     /// The screens in the order --help lists them.
-    static let all: [DemoScreen] = [.main(.vertical), .editingNotes, .long(.vertical), .form]
+    static let all: [DemoScreen] = [.main(.vertical), .editingNotes, .long(.vertical), .form, .formSummary]
 
     /// Every screen's keys as --help prints them: the same lines as the overlay, under its title.
     static var keysText: String {
@@ -94,6 +97,7 @@ enum DemoScreen: Equatable {
         case .editingNotes: "Editing the notes"
         case .long: "100,000 rows"
         case .form: "Order form"
+        case .formSummary: "Your order"
         }
     }
 }

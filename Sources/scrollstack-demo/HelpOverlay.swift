@@ -16,7 +16,7 @@ struct HelpOverlay {
         scroll = 0
     }
 
-    /// Applies a key while the overlay shows: ↑↓ (j k, PgUp PgDn, Space, the wheel) scroll a list
+    /// Applies a key while the overlay shows: ↑↓ (j k, PgUp PgDn, Space, Home End, the wheel) scroll a list
     /// that does not fit; the wheel never closes it; any other key closes it. Returns whether it
     /// still shows.
     mutating func handle(_ key: Key) -> Bool {
@@ -30,6 +30,8 @@ struct HelpOverlay {
         case .up, .character("k"): -1
         case .pageDown, .character(" "): 5
         case .pageUp: -5
+        case .home: -scroll
+        case .end: scrollLimit - scroll
         default: wheel
         }
         if wheel != nil && scrollLimit == 0 { return true }
@@ -57,7 +59,8 @@ struct HelpOverlay {
                         x: left, y: top, style: border, maxWidth: boxWidth)
         for (offset, line) in lines.dropFirst(scroll).prefix(room).enumerated() {
             _ = canvas.draw("│", x: left, y: top + 1 + offset, style: border)
-            _ = canvas.draw(line, x: left + 2, y: top + 1 + offset, style: .plain, maxWidth: boxWidth - 4)
+            _ = canvas.draw(truncated(line, toWidth: max(0, boxWidth - 4)), x: left + 2, y: top + 1 + offset, style: .plain,
+                            maxWidth: boxWidth - 4)
             _ = canvas.draw("│", x: left + boxWidth - 1, y: top + 1 + offset, style: border)
         }
         // Where the list goes on, the footer says how to see the rest.

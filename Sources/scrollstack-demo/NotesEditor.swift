@@ -8,9 +8,11 @@ import ScrollStackTerminal
 /// field of the toolkit does (every space kept, ↑↓ between lines, word motions, Ctrl-W/U/K/A/E,
 /// Shift selects); what to do is the placeholder, never part of the text.
 final class NotesController: TerminalRowController {
-    private(set) var field = TextFieldContent(
-        placeholder: "Nothing written yet: ⏎ here to write; the row grows as you type.",
-        multiline: true, isFocused: false)
+    private(set) var field = TextFieldContent(placeholder: NotesController.idlePlaceholder, multiline: true, isFocused: false)
+
+    /// What the empty notes say: how to start writing, and, while editing, how to go on.
+    static let idlePlaceholder = "Nothing written yet: ⏎ here to write; the row grows as you type."
+    static let editingPlaceholder = "Type here; ⏎ starts a new line, Esc stops."
 
     var isEditing: Bool { field.isFocused }
 
@@ -21,11 +23,15 @@ final class NotesController: TerminalRowController {
     /// Starts editing with the cursor at the end.
     func beginEditing() {
         field.isFocused = true
+        field.placeholder = Self.editingPlaceholder
         field.moveCursor(to: field.text.count)
     }
 
     /// Stops editing; the cursor goes.
-    func endEditing() { field.isFocused = false }
+    func endEditing() {
+        field.isFocused = false
+        field.placeholder = Self.idlePlaceholder
+    }
 
     /// Applies an editing key (a paste included); whether the field used it.
     func edit(_ key: Key) -> Bool {

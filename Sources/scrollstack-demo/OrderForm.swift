@@ -53,6 +53,9 @@ final class OrderForm {
 
     private var stepNumber: Int { answers.count + 1 }
 
+    /// Whether the newest step is the summary, where ⏎ places the order.
+    var isAtSummary: Bool { Self.question(after: answers) == nil }
+
     /// Pushes the next question, or the summary when every question is answered.
     private func pushQuestion() {
         if let question = Self.question(after: answers) {
@@ -63,7 +66,7 @@ final class OrderForm {
         } else {
             let pairs = answers.enumerated().map { (key: Self.question(after: Array(answers.prefix($0.offset)))?.title ?? "", value: $0.element) }
             flow.push(KeyValueContent(pairs), title: "\(stepNumber). Your order (⏎ places it)") { [weak self] key in
-                guard key == .enter, let self else { return false }
+                guard key == .enter || key == .right, let self else { return false }
                 self.placeOrder()
                 return true
             }

@@ -16,6 +16,8 @@ enum StatusBar {
     /// The status bar on line `y`: `status` at the left, `detail` at the right.
     static func drawStatus(_ status: String, detail: String, y: Int, into canvas: inout Canvas) {
         canvas.fill(x: 0, y: y, width: canvas.width, height: 1, with: " ", style: barStyle)
+        // The message of the last input comes first: the position gives way when both do not fit.
+        let detail = displayWidth(of: status) + displayWidth(of: detail) + 3 <= canvas.width ? detail : ""
         let detailWidth = displayWidth(of: detail)
         let detailX = max(0, canvas.width - detailWidth - 1)
         let room = detail.isEmpty ? canvas.width : max(0, detailX - 1)

@@ -160,10 +160,16 @@ func checkRecoveryAtSeparator(_ payload: [UInt8], separator: UInt8, input: [UInt
     }
 }
 
-/// P5: an Escape followed by a letter after anything is Escape and that letter.
+/// P5: after anything, Escape and a letter in one read are Alt with the letter (as terminals send
+/// it); Escape alone, then a pause (flush), is Escape, and a letter after it is that letter.
 func checkRecoveryAtEscape(_ payload: [UInt8], input: [UInt8]) {
-    if keys(payload + [escape] + letter).all.suffix(2) != [.escape, .character("z")] {
-        violated("P5 Escape and a letter after anything", input)
+    if keys(payload + [escape] + letter).all.last != .modified(.character("z"), .alt) {
+        violated("P5 Escape and a letter after anything are Alt with the letter", input)
+    }
+    var decoder = KeyDecoder()
+    _ = decoder.decode(payload + [escape])
+    if decoder.flush().last != .escape || decoder.decode(letter) != [.character("z")] {
+        violated("P5 a lone Escape after anything, then a letter", input)
     }
 }
 
@@ -203,11 +209,17 @@ func checkInvalidUTF8(_ payload: [UInt8], lead: UInt8, input: [UInt8]) {
 func isWellFormed(_ key: Key) -> Bool {
     switch key {
     case .function(let number): return (1 ... 12).contains(number)
-    case .control(let character): return character == " " || ("a" ... "z").contains(character)
+    case .control(let character): return character == " " || ("a" ... "z").contains(character) || "\\]^_".contains(character)
     case .character(let character):
         guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return false }
         return scalar.value >= 0x20 && scalar.value != 0x7F && !(0x80 ... 0x9F).contains(scalar.value)
     case .mouse(let event): return (0 ... 99_999).contains(event.x) && (0 ... 99_999).contains(event.y)
+    case .modified(.character(let character), let modifiers):
+        // Alt with a printable ASCII character: Escape and the character in one read.
+        guard modifiers == .alt, character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return false }
+        return (0x20 ... 0x7E).contains(scalar.value)
+    case .modified(.backspace, let modifiers):
+        return modifiers == .alt
     case .modified(let base, let modifiers):
         // Only the keys xterm reports with modifiers, with at least one of the three held.
         let modifiable: Set<Key> = [.up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .insert, .delete]

@@ -112,42 +112,44 @@ extension TextFieldContent {
     }
 
     /// Where wrapped lines start (indexes of characters), wrapping at `width` between words: a word
-    /// that does not fit on a line starts the next one, unless it is longer than a line, which is
-    /// broken where it reaches the edge. Spaces stay where they were typed, at the end of a line
-    /// (only a space that finds the line full starts the next one).
+    /// that does not fit on a line starts the next one, with the spaces after it, unless it is
+    /// longer than a line, which is broken where it reaches the edge. Every space is kept where it
+    /// was typed; a line starts with a space only when the spaces alone overflow a line.
     static func wordBreaks(_ characters: [Character], width: Int) -> [Int] {
         var breaks: [Int] = []
         var used = 0
         var lineStart = 0
+        // The last word on the line (it keeps the spaces typed after it), and the columns from its
+        // start to here.
         var wordStart: Int?
-        var wordWidth = 0
+        var sinceWord = 0
         for (index, character) in characters.enumerated() {
             if character == "\n" {
-                (used, lineStart, wordStart, wordWidth) = (0, index + 1, nil, 0)
+                (used, lineStart, wordStart, sinceWord) = (0, index + 1, nil, 0)
                 continue
             }
             let columns = max(1, displayWidth(of: character))
-            if character == " " {
-                wordStart = nil
-                wordWidth = 0
-            } else if wordStart == nil {
+            let startsWord = character != " " && (index == lineStart || characters[index - 1] == " ")
+            if startsWord {
                 wordStart = index
+                sinceWord = 0
             }
             if used + columns > width && used > 0 {
-                if let start = wordStart, start > lineStart {
-                    // The word so far moves to the next line.
+                if let start = wordStart, start > lineStart, sinceWord + columns <= width {
+                    // The last word (and the spaces after it) moves to the next line.
                     breaks.append(start)
-                    used = wordWidth
+                    used = sinceWord
                     lineStart = start
                 } else {
                     breaks.append(index)
                     used = 0
                     lineStart = index
-                    wordWidth = 0
+                    wordStart = character == " " ? nil : index
+                    sinceWord = 0
                 }
             }
             used += columns
-            if character != " " { wordWidth += columns }
+            sinceWord += columns
         }
         return breaks
     }

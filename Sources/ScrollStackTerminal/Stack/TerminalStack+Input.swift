@@ -65,7 +65,7 @@ extension TerminalStack {
         return true
     }
 
-    /// Runs the focused row's action, as Enter does.
+    /// Runs the focused row's action, as Enter does (Enter also scrolls the row into view first).
     public func tapFocusedRow() {
         if let row = focusedRow, let action = contents[row]?.action { action(row) }
     }
@@ -101,6 +101,8 @@ extension TerminalStack {
         case .backTab: return moveFocus(.backward)
         case .enter:
             guard let row = focusedRow, isInteractive(row) else { return false }
+            // A focused row scrolled out of view comes back into it: Enter acts on what it shows.
+            scroll(to: row, at: .automatic)
             tapFocusedRow()
         case .mouse(let event): return handle(event)
         default: return false

@@ -133,6 +133,9 @@ struct TextFieldContentTests {
     func wordWrap() {
         let field = TextFieldContent(text: "aaaa bbbb cc dddddddddddd", isFocused: false)
         #expect(text(field.lines(width: 10)) == ["aaaa bbbb ", "cc ", "dddddddddd", "dd"])
+        // A space that finds the line full goes with the word before it, not to the next line's start.
+        let exact = TextFieldContent(text: "xxxx word more", isFocused: false)
+        #expect(text(exact.lines(width: 9)) == ["xxxx ", "word more"])
         let spaced = TextFieldContent(text: "ab    cd\n  ef", multiline: true, isFocused: false)
         #expect(text(spaced.lines(width: 6)) == ["ab    ", "cd", "  ef"])
         // The cursor's line follows the wrapped word.

@@ -100,10 +100,10 @@ extension EndToEndTests {
         let help = E2E.lines(editing).last ?? ""
         #expect(help.contains("Esc stop editing") && help.contains("Ctrl-C quit") && !help.contains("q quit"))
         // The cursor sits before the placeholder, which stays until something is typed.
-        #expect(editing.contains("│ ▏ Nothing written yet"))
+        #expect(editing.contains("│ ▏ Type here; ⏎ starts a new line, Esc stops."))
         try Self.sendKeys(session, "-l", "jq")
         let typed = try E2E.screenShowingCursor(of: session) { $0.contains("│ jq▏ ") }
-        #expect(!typed.contains("EXITED") && !typed.contains("Nothing written yet"))
+        #expect(!typed.contains("EXITED") && !typed.contains("Type here"))
         try Self.sendKeys(session, "Left", "Left")
         try Self.sendKeys(session, "-l", "X")
         _ = try E2E.screenShowingCursor(of: session) { $0.contains("│ X▏jq") }
@@ -142,7 +142,7 @@ extension EndToEndTests {
         try Self.startEditingNotes(session)
         defer { _ = try? E2E.tmux("kill-session", "-t", session) }
         try Self.sendKeys(session, "BSpace", "BSpace")
-        let empty = try E2E.screenShowingCursor(of: session) { $0.contains("│ ▏ Nothing written yet") }
+        let empty = try E2E.screenShowingCursor(of: session) { $0.contains("│ ▏ Type here") }
         #expect(!empty.contains("does nothing"))
         try Self.sendKeys(session, "-l", "first line")
         try Self.sendKeys(session, "Enter")

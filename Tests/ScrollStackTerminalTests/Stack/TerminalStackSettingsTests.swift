@@ -153,4 +153,16 @@ struct TerminalStackSettingsTests {
         stack.setSeparatorHidden(false, forRow: rows[0])
         #expect(!stack.isAnimating)
     }
+
+    @Test("Enter on a focused row scrolled out of view brings it back into view and runs its action")
+    func enterOnAnOffscreenFocus() {
+        let stack = TerminalStack(width: 20, height: 4)
+        var taps = 0
+        let first = stack.append(TextContent("button"), action: { _ in taps += 1 })
+        _ = stack.append(contentsOf: (0 ..< 20).map { TextContent("row \($0)") })
+        stack.focus(first)
+        stack.scrollToEnd()
+        #expect(stack.offset > 0)
+        #expect(stack.handle(.enter) && taps == 1 && stack.offset == 0)
+    }
 }
