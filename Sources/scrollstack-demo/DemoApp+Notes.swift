@@ -61,6 +61,8 @@ extension DemoApp {
         if let press = lastPress { _ = notes.placeCursor(atX: press.x, y: press.y, of: home, row: notesRow) }
         home.focus(notesRow)
         home.contentDidChange(forRow: notesRow, animated: false)
+        // Notes taller than the screen: the cursor's line comes into view.
+        notes.keepCaretInView(of: home, row: notesRow)
         status = hint
     }
 

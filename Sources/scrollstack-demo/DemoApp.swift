@@ -203,6 +203,8 @@ final class DemoApp {
             if form == nil && !help.isShown && !notes.isEditing { _ = active.handle(key) }
             return true
         }
+        // q quits from the help too, as the help says (while editing, q is text).
+        if key == .character("q") && !notes.isEditing { return false }
         if help.isShown {
             if !help.handle(key) { status = hint }
             return true
@@ -230,7 +232,9 @@ final class DemoApp {
         switch key {
         case .escape:
             if long != nil { closeLong() } else { active.focus(nil) }
-        case .character(" ") where long == nil && home.focusedRow != nil && home.focusedRow == syncRow:
+        // Space flips the toggle when it is focused and on screen; otherwise it pages, as everywhere.
+        case .character(" ") where long == nil && home.focusedRow != nil && home.focusedRow == syncRow
+            && home.visibleRows.contains(home.focusedRow!):
             _ = home.handle(.enter)
         // The home screen's own keys; on the 100,000 rows they do nothing, and say so below.
         case .character("h") where long == nil: toggleHidden()
@@ -247,6 +251,8 @@ final class DemoApp {
                 longRows.loadAll(into: long)
                 _ = long.handle(.end)
             }
+        case .enter where active.focusedRow == nil && long == nil:
+            status = "Focus a row first (Tab), then ⏎ opens it."
         default:
             if !active.handle(key) { status = nothingHere(key) }
         }
@@ -323,6 +329,8 @@ final class DemoApp {
     private func switchAxis() {
         let stack = active
         stack.axis = stack.axis == .vertical ? .horizontal : .vertical
+        // The focused row stays in view across the switch.
+        if let focused = stack.focusedRow { stack.focus(focused) }
         status = "The stack is now \(stack.axis == .vertical ? "vertical" : "horizontal")."
     }
 

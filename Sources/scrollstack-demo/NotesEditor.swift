@@ -46,8 +46,10 @@ final class NotesController: TerminalRowController {
         let innerWidth = max(1, Int(frames.content.width) - 4)
         // The text starts a line below the box's top edge and two columns in from its left one.
         let line = y - (Int(frames.content.minY) - stack.offset) - 1
-        let column = x - Int(frames.content.minX) - 2
-        guard line >= 0, line < field.lines(width: innerWidth).count, column >= 0, column < innerWidth else { return false }
+        guard line >= 0, line < field.lines(width: innerWidth).count,
+              x >= Int(frames.content.minX), x < Int(frames.content.maxX) else { return false }
+        // The box's edges and the blank columns inside them count as the line's start and end.
+        let column = min(max(0, x - Int(frames.content.minX) - 2), innerWidth)
         field.moveCursor(to: field.position(atLine: line, column: column, width: innerWidth))
         return true
     }

@@ -18,8 +18,8 @@ extension TextFieldContent {
     private func rows(width: Int) -> (lines: [StyledLine], cursorLine: Int) {
         let width = max(1, width)
         let characters = storedCharacters
-        // With a selection, the selection alone is reversed and the cursor underlined, so the
-        // highlight covers exactly the characters that a deletion takes.
+        // With a selection, exactly the selected characters are reversed (what a deletion takes) and
+        // the cursor is underlined.
         let cursorStyle = self.selection == nil || !isFocused
             ? TextStyle(foreground: style.foreground, background: style.background, bold: style.bold, reverse: true)
             : TextStyle(foreground: style.foreground, background: style.background, bold: style.bold, underline: true)
@@ -67,7 +67,12 @@ extension TextFieldContent {
                 used = 0
                 continue
             }
-            let cellStyle = atCursor ? cursorStyle : (selection?.contains(index) == true ? selectedStyle : style)
+            let isSelected = selection?.contains(index) == true
+            var cellStyle = isSelected ? selectedStyle : style
+            // The cursor cell: underlined beside a selection, and reversed too when it is one of the
+            // selected characters (a selection made leftwards starts at the cursor).
+            if atCursor { cellStyle = isSelected ? TextStyle(foreground: style.foreground, background: style.background, bold: style.bold,
+                                                             underline: true, reverse: true) : cursorStyle }
             let startsLine = nextBreak < breaks.count && breaks[nextBreak] == index
             if startsLine { nextBreak += 1 }
             append(String(character), cellStyle, columns: max(1, displayWidth(of: character)), startsLine: startsLine)

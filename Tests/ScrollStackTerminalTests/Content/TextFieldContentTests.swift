@@ -152,6 +152,12 @@ struct TextFieldContentTests {
         let cells = field.lines(width: 20)[0].flatMap { span in span.text.map { ($0, span.style) } }
         #expect(cells.filter { $0.1.reverse }.map(\.0) == ["h", "e", "l"])
         #expect(cells[3].1.underline && !cells[3].1.reverse)
+        // Leftwards: the cursor is on the first selected character, which shows selected too.
+        var left = TextFieldContent(text: "abcd")
+        left.moveCursor(to: 2)
+        left.moveCursor(to: 1, selecting: true)
+        let leftCells = left.lines(width: 20)[0].flatMap { span in span.text.map { ($0, span.style) } }
+        #expect(leftCells.filter { $0.1.reverse }.map(\.0) == ["b"] && leftCells[1].1.underline)
     }
 
     @Test("a cell of the drawn lines names a position in the text: where a click puts the cursor")

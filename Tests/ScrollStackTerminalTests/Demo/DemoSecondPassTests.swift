@@ -61,7 +61,8 @@ extension EndToEndTests {
         try Self.sendKeys(session, "Tab")
         _ = try E2E.screen(of: session) { $0.contains("▌┌ Notes") }
         for _ in 0 ..< 12 { try Self.sendKeys(session, "m") }
-        let moved = try E2E.screen(of: session) { $0.contains("Moved Notes to place 14.") }
+        // Once the moves' animations are over.
+        let moved = try Self.settled(session, try E2E.screen(of: session) { $0.contains("Moved Notes to place 14.") })
         #expect(moved.contains("▌┌ Notes"), "\(moved)")
         // Unfocused and back at the top, Tab focuses the first row that takes it: the tags now.
         try Self.sendKeys(session, "Escape", "Home", "Tab")
@@ -98,5 +99,37 @@ extension EndToEndTests {
             let box = E2E.lines(help).filter { $0.hasPrefix("│") }
             #expect(!box.isEmpty && box.allSatisfy { $0.hasSuffix("│") }, "\(width):\n\(help)")
         }
+    }
+
+    @Test("fourth pass: a click on the notes box's edge puts the cursor at the line's start; ⏎ with no focus says to focus; Space pages unless the focused toggle is on screen; q quits from the help")
+    func fourthPass() throws {
+        let session = "scrollstack-fourth-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startEditingNotes(session)
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        try Self.sendKeys(session, "-l", "alpha beta")
+        let typed = try E2E.screenShowingCursor(of: session) { $0.contains("│ alpha beta▏ ") }
+        let line = (E2E.lines(typed).firstIndex { $0.contains("alpha beta") } ?? 0) + 1
+        // Column 3 is the blank column inside the box's left edge.
+        try Self.click(session, column: 3, row: line)
+        _ = try E2E.screenShowingCursor(of: session) { $0.contains("│ ▏alpha beta") }
+        try Self.sendKeys(session, "Escape")
+        _ = try E2E.screen(of: session) { $0.contains("Notes saved") }
+        Thread.sleep(forTimeInterval: 0.3)
+        try Self.sendKeys(session, "Escape")
+        _ = try E2E.screen(of: session) { !$0.contains("Notes saved") }
+        try Self.sendKeys(session, "Enter")
+        _ = try E2E.screen(of: session) { $0.contains("Focus a row first (Tab), then ⏎ opens it.") }
+        // The toggle focused, then paged away from: Space pages on and leaves the toggle alone.
+        try Self.sendKeys(session, "Tab", "Tab", "Tab", "Tab")
+        _ = try E2E.screen(of: session) { $0.contains("▌[x] Sync") }
+        try Self.sendKeys(session, "NPage")
+        let paged = try E2E.screen(of: session) { !$0.contains("[x] Sync") }
+        try Self.sendKeys(session, "Space")
+        let spaced = try E2E.screen(of: session) { $0 != paged }
+        #expect(!spaced.contains("Sync over cellular is off."))
+        try Self.sendKeys(session, "?")
+        _ = try E2E.screen(of: session) { $0.contains("┌─ Demo screens") }
+        try Self.sendKeys(session, "q")
+        _ = try E2E.screen(of: session) { $0.contains("EXITED:0") }
     }
 }
