@@ -217,9 +217,8 @@ extension EndToEndTests {
     @Test("E12: on a 40×12 terminal the help scrolls with ↓ to its last key; any other key closes it")
     func helpScrollsWhenShort() throws {
         let session = "scrollstack-help-short-\(ProcessInfo.processInfo.processIdentifier)"
-        try E2E.tmux("new-session", "-d", "-s", session, "-x", "40", "-y", "12", "\(try E2E.demoPath()); echo EXITED:$?; sleep 60")
+        try Self.startDemo(session, width: 40, height: 12)
         defer { _ = try? E2E.tmux("kill-session", "-t", session) }
-        _ = try E2E.screen(of: session) { $0.contains("┌ Welcome") }
         try Self.sendKeys(session, "?")
         let first = try E2E.screen(of: session) { $0.contains("↓ more") }
         #expect(first.contains("↑↓") && !first.contains("Ctrl-Z"))

@@ -73,6 +73,13 @@ extension EndToEndTests {
         return reverse
     }
 
+    /// Types `text` into the notes being edited and returns the screen line (from 1) it shows on.
+    static func typeIntoNotes(_ session: String, _ text: String) throws -> Int {
+        try sendKeys(session, "-l", text)
+        let typed = try screenShowingCursor(of: session) { $0.contains("│ \(text)▏ ") }
+        return (lines(typed).firstIndex { $0.contains(text) } ?? 0) + 1
+    }
+
     /// Starts the demo at 100×30 and starts editing the notes (Tab focuses them, ⏎ edits).
     static func startEditingNotes(_ session: String) throws {
         try startDemo(session, prefix: "")
@@ -215,9 +222,8 @@ extension EndToEndTests {
     @Test("moving the cursor up past the top of the screen scrolls the notes back to it")
     func caretAboveTheScreen() throws {
         let session = "scrollstack-caret-\(ProcessInfo.processInfo.processIdentifier)"
-        try E2E.tmux("new-session", "-d", "-s", session, "-x", "60", "-y", "20", "\(try E2E.demoPath()); echo EXITED:$?; sleep 60")
+        try Self.startDemo(session, width: 60, height: 20)
         defer { _ = try? E2E.tmux("kill-session", "-t", session) }
-        _ = try E2E.screen(of: session) { $0.contains("┌ Welcome") }
         try Self.sendKeys(session, "Tab", "Enter")
         _ = try E2E.screen(of: session) { $0.contains("Notes · editing") }
         for line in 1 ... 20 { try Self.sendKeys(session, "-l", "line\(line)"); try Self.sendKeys(session, "Enter") }

@@ -10,9 +10,8 @@ extension EndToEndTests {
     @Test("editing at 60×20, the terminal shrunk to 40×12: the cursor's line is still on screen")
     func cursorAfterResize() throws {
         let session = "scrollstack-shrink-\(ProcessInfo.processInfo.processIdentifier)"
-        try E2E.tmux("new-session", "-d", "-s", session, "-x", "60", "-y", "20", "\(try E2E.demoPath()); echo EXITED:$?; sleep 60")
+        try Self.startDemo(session, width: 60, height: 20)
         defer { _ = try? E2E.tmux("kill-session", "-t", session) }
-        _ = try E2E.screen(of: session, until: E2E.isWholeFirstFrame)
         try Self.sendKeys(session, "Tab", "Enter")
         _ = try E2E.screen(of: session) { $0.contains("Notes · editing") }
         let words = "aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk llll mmmm nnnn"
@@ -28,10 +27,8 @@ extension EndToEndTests {
         let session = "scrollstack-edit-mouse-\(ProcessInfo.processInfo.processIdentifier)"
         try Self.startEditingNotes(session)
         defer { _ = try? E2E.tmux("kill-session", "-t", session) }
-        try Self.sendKeys(session, "-l", "alpha beta")
-        let typed = try E2E.screenShowingCursor(of: session) { $0.contains("│ alpha beta▏ ") }
-        // The text's first line is line 6 on screen (1-based), starting at column 4.
-        let line = (E2E.lines(typed).firstIndex { $0.contains("alpha beta") } ?? 0) + 1
+        // The text starts at column 4.
+        let line = try Self.typeIntoNotes(session, "alpha beta")
         try Self.click(session, column: 4 + 6, row: line)
         let placed = try E2E.screenShowingCursor(of: session) { $0.contains("│ alpha ▏beta") }
         #expect(placed.contains("Notes · editing") && !placed.contains("does nothing"))
@@ -87,9 +84,8 @@ extension EndToEndTests {
     @Test("the help box keeps its right border at 28 and 20 columns")
     func narrowHelp() throws {
         let session = "scrollstack-help-narrow-\(ProcessInfo.processInfo.processIdentifier)"
-        try E2E.tmux("new-session", "-d", "-s", session, "-x", "28", "-y", "12", "\(try E2E.demoPath()); echo EXITED:$?; sleep 60")
+        try Self.startDemo(session, width: 28, height: 12)
         defer { _ = try? E2E.tmux("kill-session", "-t", session) }
-        _ = try E2E.screen(of: session) { $0.contains("quit") }
         try Self.sendKeys(session, "?")
         for width in [28, 20] {
             if width != 28 { try E2E.tmux("resize-window", "-t", session, "-x", "\(width)", "-y", "12") }
@@ -106,9 +102,7 @@ extension EndToEndTests {
         let session = "scrollstack-fourth-\(ProcessInfo.processInfo.processIdentifier)"
         try Self.startEditingNotes(session)
         defer { _ = try? E2E.tmux("kill-session", "-t", session) }
-        try Self.sendKeys(session, "-l", "alpha beta")
-        let typed = try E2E.screenShowingCursor(of: session) { $0.contains("│ alpha beta▏ ") }
-        let line = (E2E.lines(typed).firstIndex { $0.contains("alpha beta") } ?? 0) + 1
+        let line = try Self.typeIntoNotes(session, "alpha beta")
         // Column 3 is the blank column inside the box's left edge.
         try Self.click(session, column: 3, row: line)
         _ = try E2E.screenShowingCursor(of: session) { $0.contains("│ ▏alpha beta") }

@@ -17,7 +17,12 @@ extension EndToEndTests {
 
     /// Starts the demo (with `prefix` before the command, for environment variables) at 100×30.
     static func startDemo(_ session: String, prefix: String) throws {
-        try E2E.tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "30",
+        try startDemo(session, width: 100, height: 30, prefix: prefix)
+    }
+
+    /// Starts the demo at `width` × `height` and waits for its whole first frame.
+    static func startDemo(_ session: String, width: Int, height: Int, prefix: String = "") throws {
+        try E2E.tmux("new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)",
                      "\(prefix)\(try E2E.demoPath()); echo EXITED:$?; sleep 60")
         _ = try E2E.screen(of: session, until: E2E.isWholeFirstFrame)
     }
