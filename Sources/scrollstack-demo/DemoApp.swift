@@ -176,7 +176,7 @@ final class DemoApp {
     var hint: String {
         switch screen {
         case .main(let axis): Self.mainHint(axis)
-        case .editingNotes: "Editing the notes: type; arrows move, Shift selects, Esc stops."
+        case .editingNotes: "Editing the notes: Esc stops; type, arrows move, Shift selects."
         case .long: Self.longHint
         case .form, .formSummary: form?.status ?? ""
         }

@@ -39,16 +39,17 @@ final class NotesController: TerminalRowController {
         return field.handle(key)
     }
 
-    /// Puts the cursor where a click at `x`, `y` (screen cells) falls in the notes' text, when it
-    /// falls there; whether it did. The row's frames say where the box is.
+    /// Puts the cursor where a click at `x`, `y` (screen cells) on the notes' row falls in their
+    /// text; whether the click was on the row. The row's frames say where the box is.
     func placeCursor(atX x: Int, y: Int, of stack: TerminalStack, row: RowID) -> Bool {
         guard isEditing, let frames = stack.engine.frames(of: row) else { return false }
+        let top = Int(frames.row.minY) - stack.offset
+        guard y >= top, y < top + Int(frames.row.height) else { return false }
         let innerWidth = max(1, Int(frames.content.width) - 4)
         // The text starts a line below the box's top edge and two columns in from its left one.
-        let line = y - (Int(frames.content.minY) - stack.offset) - 1
-        guard line >= 0, line < field.lines(width: innerWidth).count,
-              x >= Int(frames.content.minX), x < Int(frames.content.maxX) else { return false }
-        // The box's edges and the blank columns inside them count as the line's start and end.
+        // The box's edges, the margins beside it and the blank columns inside count as the nearest
+        // line's start or end.
+        let line = min(max(0, y - (Int(frames.content.minY) - stack.offset) - 1), field.lines(width: innerWidth).count - 1)
         let column = min(max(0, x - Int(frames.content.minX) - 2), innerWidth)
         field.moveCursor(to: field.position(atLine: line, column: column, width: innerWidth))
         return true

@@ -97,7 +97,7 @@ extension EndToEndTests {
         }
     }
 
-    @Test("fourth pass: a click on the notes box's edge puts the cursor at the line's start; ⏎ with no focus says to focus; Space pages unless the focused toggle is on screen; q quits from the help")
+    @Test("fourth and fifth passes: a click on the notes box's edges or beside them puts the cursor on the nearest line; ⏎ with no focus says to focus; Space pages unless the focused toggle is on screen; q quits from the help")
     func fourthPass() throws {
         let session = "scrollstack-fourth-\(ProcessInfo.processInfo.processIdentifier)"
         try Self.startEditingNotes(session)
@@ -106,6 +106,13 @@ extension EndToEndTests {
         // Column 3 is the blank column inside the box's left edge.
         try Self.click(session, column: 3, row: line)
         _ = try E2E.screenShowingCursor(of: session) { $0.contains("│ ▏alpha beta") }
+        // The top border and the margin beside the box count as the nearest line too.
+        try Self.sendKeys(session, "End", "Enter")
+        _ = try Self.typeIntoNotes(session, "second")
+        try Self.click(session, column: 30, row: line - 1)
+        _ = try E2E.screenShowingCursor(of: session) { $0.contains("│ alpha beta▏ ") }
+        try Self.click(session, column: 1, row: line + 1)
+        _ = try E2E.screenShowingCursor(of: session) { $0.contains("│ ▏second") }
         try Self.sendKeys(session, "Escape")
         _ = try E2E.screen(of: session) { $0.contains("Notes saved") }
         Thread.sleep(forTimeInterval: 0.3)
