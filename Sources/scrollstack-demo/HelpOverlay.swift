@@ -64,8 +64,10 @@ struct HelpOverlay {
             _ = canvas.draw("│", x: left + boxWidth - 1, y: top + 1 + offset, style: border)
         }
         // Where the list goes on, the footer says how to see the rest.
-        let footer = scrollLimit == 0 ? "any key closes"
-            : "\(scroll > 0 ? "↑" : "")\(scroll < scrollLimit ? "↓" : "") more · other keys close"
+        // q quits from here too (but not while editing, where q is text), so the footer says so.
+        let quits = screen == .editingNotes ? "" : "q quits · "
+        let footer = scrollLimit == 0 ? quits + "other keys close"
+            : "\(scroll > 0 ? "↑" : "")\(scroll < scrollLimit ? "↓" : "") more · " + quits + "others close"
         let shownFooter = truncated(footer, toWidth: max(0, boxWidth - 4))
         _ = canvas.draw("│ " + shownFooter.padding(toDisplayWidth: boxWidth - 4) + " │", x: left, y: top + boxHeight - 2,
                         style: StatusBar.actionStyle, maxWidth: boxWidth)

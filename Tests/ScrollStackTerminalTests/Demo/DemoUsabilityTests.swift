@@ -31,7 +31,7 @@ extension EndToEndTests {
         try E2E.tmux(["send-keys", "-t", session] + keys)
     }
 
-    @Test("the status says what the last input did, then the next input clears it; ? opens the help, any key closes it")
+    @Test("the status says what the last input did, then the next input clears it; ? opens the help, saying q quits and other keys close it")
     func statusAndHelp() throws {
         let session = "scrollstack-status-\(ProcessInfo.processInfo.processIdentifier)"
         try Self.startDemo(session, prefix: "")
@@ -42,10 +42,10 @@ extension EndToEndTests {
         let next = try E2E.screen(of: session) { !$0.contains("Tags hidden") }
         #expect(next.contains("↓ and Tab move the focus"))
         try Self.sendKeys(session, "?")
-        let overlay = try E2E.screen(of: session) { $0.contains("Demo screens") && $0.contains("any key closes") }
+        let overlay = try E2E.screen(of: session) { $0.contains("Demo screens") && $0.contains("q quits · other keys close") }
         #expect(overlay.contains("order form") && overlay.contains("Ctrl-C"))
         try Self.sendKeys(session, "x")
-        let closed = try E2E.screen(of: session) { !$0.contains("any key closes") }
+        let closed = try E2E.screen(of: session) { !$0.contains("other keys close") }
         #expect(!closed.contains("Removed"))
         // The long stack has its own keys; the main screen's are gone.
         try Self.sendKeys(session, "l")
