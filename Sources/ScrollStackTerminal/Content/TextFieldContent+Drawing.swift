@@ -20,11 +20,13 @@ extension TextFieldContent {
         let characters = storedCharacters
         // With a selection, exactly the selected characters are reversed (what a deletion takes) and
         // the cursor is underlined.
-        let cursorStyle = self.selection == nil || !isFocused
-            ? TextStyle(foreground: style.foreground, background: style.background, bold: style.bold, reverse: true)
-            : TextStyle(foreground: style.foreground, background: style.background, bold: style.bold, underline: true)
         var selectedStyle = style
         selectedStyle.reverse = true
+        var cursorStyle = TextStyle(foreground: style.foreground, background: style.background, bold: style.bold)
+        if self.selection == nil || !isFocused { cursorStyle.reverse = true } else { cursorStyle.underline = true }
+        // A cursor on a selected character (a selection made leftwards starts there) is both.
+        var selectedCursorStyle = cursorStyle
+        selectedCursorStyle.reverse = true
         if characters.isEmpty {
             var line: StyledLine = isFocused ? [StyledSpan(" ", style: cursorStyle)] : []
             if !placeholder.isEmpty {
@@ -71,8 +73,7 @@ extension TextFieldContent {
             var cellStyle = isSelected ? selectedStyle : style
             // The cursor cell: underlined beside a selection, and reversed too when it is one of the
             // selected characters (a selection made leftwards starts at the cursor).
-            if atCursor { cellStyle = isSelected ? TextStyle(foreground: style.foreground, background: style.background, bold: style.bold,
-                                                             underline: true, reverse: true) : cursorStyle }
+            if atCursor { cellStyle = isSelected ? selectedCursorStyle : cursorStyle }
             let startsLine = nextBreak < breaks.count && breaks[nextBreak] == index
             if startsLine { nextBreak += 1 }
             append(String(character), cellStyle, columns: max(1, displayWidth(of: character)), startsLine: startsLine)
@@ -105,7 +106,8 @@ extension TextFieldContent {
             let columns = max(1, displayWidth(of: character))
             let startsLine = nextBreak < breaks.count && breaks[nextBreak] == index
             if startsLine { nextBreak += 1 }
-            if (startsLine || used + columns > width) && used > 0 {
+            // wordBreaks starts a line wherever a character would overflow one.
+            if startsLine {
                 if currentLine == line { return index }
                 currentLine += 1
                 used = 0

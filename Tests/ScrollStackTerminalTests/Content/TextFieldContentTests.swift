@@ -215,6 +215,10 @@ struct TextFieldContentTests {
             #expect(shown.joined().filter { $0 == " " }.count >= text.filter { $0 == " " }.count, "step \(step): a space was lost")
             if width >= 2 { #expect(shown.allSatisfy { displayWidth(of: $0) <= width }, "step \(step) at width \(width)") }
             #expect((0 ..< lines.count).contains(field.cursorLine(width: width)), "step \(step)")
+            // A click anywhere on the lines names a position in the text, later along the text as
+            // the click goes later along the lines.
+            let clicks = (0 ..< lines.count).flatMap { line in [0, width / 2, width + 3].map { field.position(atLine: line, column: $0, width: width) } }
+            #expect(clicks.allSatisfy { (0 ... text.count).contains($0) } && clicks == clicks.sorted(), "step \(step) at width \(width)")
         }
     }
 }
