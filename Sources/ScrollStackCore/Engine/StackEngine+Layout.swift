@@ -29,11 +29,13 @@ struct LayoutContext: Sendable {
     /// The content extent of rows not measured yet (the configuration's estimate, sanitised).
     @usableFromInline let estimatedContentExtent: Double
 
-    /// The canonical start of a row from its prefix sums.
+    /// The canonical start of a row from its prefix sums. A caller that knows the row comes before
+    /// the last visible one passes `nearEnd: false`, and the check for the last row's adjustment
+    /// is left out.
     @inlinable @inline(__always)
-    func start(extentPrefix: Double, visiblePrefix: Int, index: Int) -> Double {
+    func start(extentPrefix: Double, visiblePrefix: Int, index: Int, nearEnd: Bool = true) -> Double {
         let start = mainStart + extentPrefix + spacing * Double(visiblePrefix)
-        return index > lastVisibleIndex ? start - lastAdjustment : start
+        return nearEnd && index > lastVisibleIndex ? start - lastAdjustment : start
     }
 
     /// Where the content and separator of a row with `settings` go.
@@ -132,13 +134,15 @@ extension StackEngine {
     /// The frames of one row, from its slot's flags and content extent, its stored values and its
     /// start along the main axis. Rows without overrides are placed by the stack defaults worked
     /// out once in `context`, inline (a full layout runs this for every row); rows with overrides
-    /// by their own settings.
+    /// by their own settings. `nearEnd: false` promises that the row comes before the last visible
+    /// one (see `LayoutContext.start`).
     @inlinable @inline(__always)
     func frames(slot: UInt32, flags: UInt8, contentExtent: Double, hidden: Bool, storedExtent: Double, index: Int,
-                start: Double, context: LayoutContext, axis: StackAxis, mayHaveOverrides: Bool = true) -> RowFrames {
+                start: Double, context: LayoutContext, axis: StackAxis, mayHaveOverrides: Bool = true,
+                nearEnd: Bool = true) -> RowFrames {
         let placement = !mayHaveOverrides || flags & Self.overridesFlag == 0
             ? context.defaultPlacement : placementOfRowWithOverrides(slot: slot, context: context)
-        let isLast = index == context.lastVisibleIndex
+        let isLast = nearEnd && index == context.lastVisibleIndex
         let extent = hidden ? 0 : (isLast ? storedExtent - context.lastAdjustment : storedExtent)
         let row = Rect(mainStart: start, mainExtent: extent, crossStart: context.crossStart,
                        crossExtent: context.crossExtent, axis: axis)
@@ -342,25 +346,29 @@ extension StackEngine {
                     // The same sums, in the same order, as a walker's (`TreeWalker.extentBefore`).
                     var extentInLeaf = 0.0
                     var visibleBefore = scan.visibleBefore
-                    for row in 0 ..< scan.count {
+                    @inline(__always) func layout(ofRow row: Int, nearEnd: Bool) -> RowLayout {
                         let slot = entries.slot(row, at: scan)
                         let extent = entries.extent(row, at: scan)
                         let hidden = entries.isHidden(row, at: scan)
                         let index = scan.rowsBefore &+ row
                         let start = context.start(extentPrefix: extentInLeaf + scan.extentBefore,
-                                                  visiblePrefix: visibleBefore, index: index)
+                                                  visiblePrefix: visibleBefore, index: index, nearEnd: nearEnd)
                         let flags = tables.flags(slot)
                         var frames = frames(slot: slot, flags: flags,
                                             contentExtent: tables.contentExtent(slot, flags: flags, estimate: context.estimatedContentExtent),
                                             hidden: hidden, storedExtent: extent, index: index, start: start,
-                                            context: context, axis: axis, mayHaveOverrides: overrides)
+                                            context: context, axis: axis, mayHaveOverrides: overrides, nearEnd: nearEnd)
                         if let mirror { frames = mirror.frames(frames) }
-                        try body(RowLayout(id: tables.id(slot), index: index, isHidden: hidden, frames: frames))
-                        if !hidden {
-                            extentInLeaf += extent
-                            visibleBefore &+= 1
-                        }
+                        // Without a branch: a hidden row adds +0.0 (exact, as skipping it) and 0.
+                        extentInLeaf += hidden ? 0 : extent
+                        visibleBefore &+= hidden ? 0 : 1
+                        return RowLayout(id: tables.id(slot), index: index, isHidden: hidden, frames: frames)
                     }
+                    // Rows before the last visible one take neither of its adjustments, so most
+                    // leaves are laid out without checking for it.
+                    let plain = min(scan.count, max(0, context.lastVisibleIndex &- scan.rowsBefore))
+                    for row in 0 ..< plain { try body(layout(ofRow: row, nearEnd: false)) }
+                    for row in plain ..< scan.count { try body(layout(ofRow: row, nearEnd: true)) }
                 } while tree.advance(&scan)
             }
         }
