@@ -84,8 +84,15 @@ extension RandomOperationSequence {
         for row in model.rows.prefix(40) {
             #expect(engine.visibility(of: row.id, in: rect) == states[row.id]!, "\(trace)")
         }
-        #expect(engine.visibleRows(in: rect) == model.rows.map(\.id).filter { states[$0]!.isVisible }, "\(trace)")
-        #expect(engine.entirelyVisibleRows(in: rect) == model.rows.map(\.id).filter { states[$0]! == .entire }, "\(trace)")
+        // A stuck pinned row first, where it is drawn.
+        let stuck = model.stuck(in: cleanRect)
+        let stuckFirst = (stuck.map { [model.rows[$0.index].id] } ?? []) + model.rows.map(\.id).filter { $0 != stuck.map { model.rows[$0.index].id } }
+        #expect(engine.visibleRows(in: rect) == stuckFirst.filter { states[$0]!.isVisible }, "\(trace)")
+        #expect(engine.entirelyVisibleRows(in: rect) == stuckFirst.filter { states[$0]! == .entire }, "\(trace)")
+        let engineStuck = engine.stuckRow(in: rect)
+        #expect(engineStuck?.id == stuck.map { model.rows[$0.index].id } && engineStuck?.index == stuck?.index
+                && engineStuck?.frames == stuck?.frames && engineStuck?.isHidden != true, "stuck row — \(trace)")
+        checkScrollTargetAfterStuckRow()
 
         // Row at an offset: the visible row whose half-open main-axis span contains it.
         let axis = model.configuration.axis
@@ -234,6 +241,34 @@ extension RandomOperationSequence {
         }
         #expect(round.toMeasure == toMeasure, "to measure — \(trace)")
         realizedAtCommit = Set(needed)
+    }
+
+    /// A row scrolled to the start rests just after the pinned row that sticks there (or at the
+    /// visible start when none does, or when it is that pinned row), unless the scrollable range
+    /// stops it.
+    mutating func checkScrollTargetAfterStuckRow() {
+        guard let index = model.rows.indices.randomElement(using: &random), !model.rows[index].spec.isHidden else { return }
+        let axis = model.configuration.axis
+        let insets = Insets(top: random.quarter(0 ... 30), left: random.quarter(0 ... 10), bottom: random.quarter(0 ... 30),
+                            right: random.quarter(0 ... 10))
+        let viewport = Viewport(offset: .zero, size: model.configuration.containerSize, insets: insets)
+        guard let target = engine.scrollOffset(toShow: model.rows[index].id, at: .start, in: viewport) else {
+            Issue.record("a shown row has a scroll target — \(trace)")
+            return
+        }
+        let range = engine.offsetRange(in: viewport)
+        let main = target.main(axis)
+        guard main > range.lowerBound && main < range.upperBound else { return }
+        let visible = Viewport(offset: target, size: viewport.size, insets: insets).visibleRect
+        // A row of no length shares its place with the next row, which may be a pinned one
+        // sticking there: it has no "just after" to rest at.
+        let rowFrame = model.allFrames()[index].row
+        guard rowFrame.size.main(axis) > 0 else { return }
+        let rowStart = rowFrame.minMain(axis)
+        let covered = model.stuck(in: visible).map { $0.index == index ? visible.minMain(axis) : $0.frames.row.maxMain(axis) }
+            ?? visible.minMain(axis)
+        #expect(abs(covered - rowStart) <= 1e-6 * max(1, abs(rowStart)),
+                "row \(index) scrolled to the start begins at \(rowStart), the stuck row ends at \(covered) — \(trace)")
     }
 }
 #endif

@@ -149,7 +149,16 @@ extension RandomOperationSequence {
                     mutatedSinceCommit = true
                 }
             }
-        case 65 ..< 72:
+        case 70 ..< 72:
+            let id = randomRow()
+            let pinned = random.chance(0.5)
+            #expect(engine.setPinned(pinned, forRow: id) == (model.index(of: id) != nil), "\(trace)")
+            if let index = model.index(of: id), model.rows[index].spec.isPinned != pinned {
+                model.rows[index].spec.isPinned = pinned
+                mutatedSinceCommit = true
+            }
+            #expect(engine.isPinned(id) == (model.index(of: id).map { model.rows[$0].spec.isPinned } ?? false), "\(trace)")
+        case 65 ..< 70:
             let id = randomRow()
             let hidden = random.chance(0.5)
             let found = engine.setHidden(hidden, forRow: id)

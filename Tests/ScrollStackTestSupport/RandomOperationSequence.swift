@@ -57,7 +57,8 @@ public struct RandomOperationSequence {
         case 50 ..< 56: "move a row to an index"
         case 56 ..< 60: "move a row to a position"
         case 60 ..< 62: "move from an index to an index"
-        case 62 ..< 72: "hide or show"
+        case 62 ..< 70: "hide or show"
+        case 70 ..< 72: "pin or unpin"
         case 72 ..< 80: "set a measured extent"
         case 80 ..< 84: "set a size"
         case 84 ..< 90: "set insets, padding or a separator"
@@ -135,7 +136,7 @@ public struct RandomOperationSequence {
     }
 
     mutating func randomSpec() -> RowSpec {
-        RowSpec(size: randomSize(), isHidden: random.chance(0.15), insets: randomInsets(),
+        RowSpec(size: randomSize(), isHidden: random.chance(0.15), isPinned: random.chance(0.1), insets: randomInsets(),
                 padding: randomInsets(), separator: randomSeparator())
     }
 

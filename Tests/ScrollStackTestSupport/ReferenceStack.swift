@@ -197,12 +197,35 @@ public struct ReferenceStack {
         return .partial(main * cross)
     }
 
-    /// The visibility of every row in `rect`, keyed by ID.
+    /// The visibility of every row in `rect`, keyed by ID; a stuck pinned row where it is drawn.
     public func visibilities(in rect: Rect) -> [RowID: RowVisibility] {
-        let frames = allFrames()
+        var frames = allFrames()
+        if let stuck = stuck(in: rect) { frames[stuck.index] = stuck.frames }
         var result: [RowID: RowVisibility] = [:]
         for i in rows.indices { result[rows[i].id] = visibility(at: i, in: rect, frames: frames) }
         return result
+    }
+
+    /// The pinned row stuck at `rect`'s leading edge and the frames it is drawn at, by brute force:
+    /// the last shown pinned row starting at or before the edge, at the edge, but no nearer the
+    /// next shown pinned row than its own length, and never before its own place.
+    public func stuck(in rect: Rect) -> (index: Int, frames: RowFrames)? {
+        let axis = configuration.axis
+        let frames = allFrames()
+        let edge = rect.minMain(axis)
+        let pinned = rows.indices.filter { rows[$0].spec.isPinned && !rows[$0].spec.isHidden }
+        guard let header = pinned.last(where: { frames[$0].row.minMain(axis) <= edge }) else { return nil }
+        let place = frames[header].row.minMain(axis)
+        let length = frames[header].row.size.main(axis)
+        var start = max(edge, place)
+        if let next = pinned.first(where: { $0 > header }) { start = min(start, frames[next].row.minMain(axis) - length) }
+        let delta = max(start, place) - place
+        func move(_ r: Rect) -> Rect {
+            Rect(mainStart: r.minMain(axis) + delta, mainExtent: r.size.main(axis), crossStart: r.minCross(axis),
+                 crossExtent: r.size.cross(axis), axis: axis)
+        }
+        let f = frames[header]
+        return (header, delta == 0 ? f : RowFrames(row: move(f.row), content: move(f.content), separator: f.separator.map(move)))
     }
 
     /// Visible rows intersecting `rect`, in order.

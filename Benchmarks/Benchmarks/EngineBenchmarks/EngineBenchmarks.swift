@@ -67,6 +67,13 @@ let benchmarks: @Sendable () -> Void = {
             EngineFixture(count: n)
         }
 
+        // The row stuck at the top (a section header every 1,000 rows), at a new offset each time.
+        Benchmark("Stuck row lookup, \(label) rows", configuration: fast) { benchmark, fixture in
+            for _ in benchmark.scaledIterations { blackHole(fixture.stuckRow()) }
+        } setup: {
+            PinnedFixture(count: n)
+        }
+
         // A commit after a one-point scroll in the middle: the visibility events of a scroll frame.
         Benchmark("Commit of a one-point scroll, \(label) rows", configuration: fast) { benchmark, fixture in
             for _ in benchmark.scaledIterations { blackHole(fixture.commitOnePointScroll()) }

@@ -32,6 +32,7 @@ let workloads: [String: (Int) -> Void] = {
         table["resize-\(name)"] = { n in let f = EngineFixture(count: rows); for _ in 0 ..< n { keep(f.resizeMiddleRow()) } }
         table["insert-remove-\(name)"] = { n in let f = EngineFixture(count: rows); for _ in 0 ..< n { keep(f.insertAndRemoveInTheMiddle()) } }
         table["viewport-rows-\(name)"] = { n in let f = EngineFixture(count: rows); for _ in 0 ..< n { keep(f.rowsInTheViewport()) } }
+        table["stuck-row-\(name)"] = { n in let f = PinnedFixture(count: rows); for _ in 0 ..< n { keep(f.stuckRow()) } }
         table["commit-scroll-\(name)"] = { n in let f = EngineFixture(count: rows); for _ in 0 ..< n { keep(f.commitOnePointScroll()) } }
     }
     table["terminal-scroll"] = { n in let s = TerminalScreen(); for _ in 0 ..< n { keep(s.oneLineScroll()) } }

@@ -95,6 +95,25 @@ struct EngineWorkloadTests {
         }
     }
 
+    @Test("each stuck-row lookup finds the header of the section at a new top, drawn at that top or pushed")
+    func stuckRows() {
+        let fixture = PinnedFixture(count: 5_000)
+        var tops: Set<Double> = []
+        for _ in 0 ..< 12 {
+            let stuck = fixture.stuckRow()
+            let top = fixture.top
+            tops.insert(top)
+            // Brute force: the last header starting at or before the top.
+            let header = fixture.headers.last { fixture.engine.frames(of: $0)!.row.minY <= top }
+            #expect(stuck?.id == header)
+            let next = fixture.headers.first { fixture.engine.frames(of: $0)!.row.minY > top }
+            let length = stuck.map { $0.frames.row.height } ?? 0
+            let expected = min(top, next.map { fixture.engine.frames(of: $0)!.row.minY - length } ?? top)
+            #expect(stuck?.frames.row.minY == max(expected, header.map { fixture.engine.frames(of: $0)!.row.minY } ?? 0))
+        }
+        #expect(tops.count == 12)
+    }
+
     @Test("every lazy frame measures the rows a scroll brings in; a jump lands on a row never made")
     func lazy() {
         let fixture = LazyFixture(count: 10_000)

@@ -1,4 +1,4 @@
-// What a row asks of the engine: how its size is decided, whether it is hidden, and the settings it overrides.
+// What a row asks of the engine: how its size is decided, whether it is hidden or pinned, and the settings it overrides.
 
 /// How a row's content extent along the main axis is decided.
 public enum RowSize: Hashable, Sendable {
@@ -47,15 +47,20 @@ public struct RowSpec: Hashable, Sendable {
     /// Whether the row starts out hidden. A hidden row stays in the stack, keeps its place and its
     /// ID, takes no space, no spacing and no separator, and is never visible.
     public var isHidden: Bool
+    /// Whether the row is pinned, as a section header is: while the rows after it scroll past, it
+    /// stays at the leading edge of the visible area until the next pinned row pushes it away
+    /// (see ``StackEngine/stuckRow(in:)``).
+    public var isPinned: Bool
     /// The overrides, or `nil` when the row follows every default.
     private var box: OverridesBox?
 
     /// Creates a row description. The defaults describe a visible row that the host measures and
     /// that follows every stack default.
-    public init(size: RowSize = .fitting, isHidden: Bool = false, insets: Insets? = nil,
+    public init(size: RowSize = .fitting, isHidden: Bool = false, isPinned: Bool = false, insets: Insets? = nil,
                 padding: Insets? = nil, separator: RowSeparator = RowSeparator()) {
         self.size = size
         self.isHidden = isHidden
+        self.isPinned = isPinned
         let overrides = RowOverrides(insets: insets, padding: padding, separator: separator)
         box = overrides.isEmpty ? nil : OverridesBox(overrides)
     }
@@ -95,7 +100,7 @@ public struct RowSpec: Hashable, Sendable {
     var hasOverrides: Bool { box != nil }
 
     /// This spec with every override `other` sets laid over it (insets, padding, each separator
-    /// field); where `other` sets nothing, this spec's own stays. Size and hidden state stay this
+    /// field); where `other` sets nothing, this spec's own stays. Size, hidden and pinned state stay this
     /// spec's. A host keeps a row's own settings this way when another source (a description, say)
     /// sets some of them.
     public func overridden(by other: RowSpec) -> RowSpec {
@@ -114,15 +119,17 @@ public struct RowSpec: Hashable, Sendable {
     /// The per-row overrides, or `nil` when the row follows every default.
     var overrides: RowOverrides? { box?.value }
 
-    /// Two specs are equal when they describe the same size, hidden state and overrides.
+    /// Two specs are equal when they describe the same size, hidden and pinned state and overrides.
     public static func == (lhs: RowSpec, rhs: RowSpec) -> Bool {
-        lhs.size == rhs.size && lhs.isHidden == rhs.isHidden && lhs.overrides == rhs.overrides
+        lhs.size == rhs.size && lhs.isHidden == rhs.isHidden && lhs.isPinned == rhs.isPinned
+            && lhs.overrides == rhs.overrides
     }
 
     /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(size)
         hasher.combine(isHidden)
+        hasher.combine(isPinned)
         hasher.combine(overrides)
     }
 }

@@ -158,8 +158,9 @@ extension StackEngine {
         guard from != destination else { return }
         let extent = tree.extent(at: cursor)
         let hidden = tree.isHidden(at: cursor)
+        let pinned = tree.isPinned(at: cursor)
         tree.remove(at: cursor)
-        tree.insert(slot: slot, extent: extent, hidden: hidden, at: destination)
+        tree.insert(slot: slot, extent: extent, hidden: hidden, pinned: pinned, at: destination)
         if recorder.isEnabled {
             recorder.append(.rowMoved(id(ofSlot: slot), from: from, to: destination))
         }

@@ -42,6 +42,9 @@ struct EventRecorder: Sendable {
     /// and the layout it worked with: both hold while the layout has not changed since.
     var reportedCross = 0.0
     var reportedContext: LayoutContext?
+    /// The row stuck at the visible area's leading edge at the last commit and the state reported
+    /// for it there (StackEngine+Pinning.swift).
+    var stuck: (row: RowID, state: RowVisibility)?
 
     mutating func layoutChanged() { revision &+= 1 }
 
@@ -168,6 +171,19 @@ extension StackEngine {
     public mutating func commit(visibleRect: Rect) -> [StackEvent] {
         guard recorder.isEnabled else { return [] }
         let visibleRect = layoutSpace(visibleRect)
+        // The row stuck now, and whether it came since the last commit, are read before the
+        // commit forgets what changed since then.
+        let stuck = ltrStuckRow(in: visibleRect)
+        let stuckIsNew = stuck.map { recorder.prior[$0.id] == .absent } ?? false
+        var events = commitRows(visibleRect: visibleRect)
+        if stuck != nil || recorder.stuck != nil {
+            reportStuckRow(stuck, isNew: stuckIsNew, in: visibleRect, events: &events)
+        }
+        return events
+    }
+
+    /// ``commit(visibleRect:)`` for rows at their own places (`visibleRect` in the engine's space).
+    private mutating func commitRows(visibleRect: Rect) -> [StackEvent] {
         if recorder.pending.isEmpty && !recorder.hasPrior && recorder.revision == recorder.committedRevision
             && recorder.committedRect == visibleRect {
             return []

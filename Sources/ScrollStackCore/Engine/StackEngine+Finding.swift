@@ -167,10 +167,19 @@ extension StackEngine {
 
     /// How much of `row` the rectangle shows (usually ``Viewport/visibleRect``). Unknown rows are
     /// ``RowVisibility/removed``. O(log n).
+    /// A pinned row stuck at the rectangle's leading edge is measured where it is drawn
+    /// (``stuckRow(in:)``).
     public func visibility(of row: RowID, in rect: Rect) -> RowVisibility {
+        let rect = layoutSpace(rect)
+        if let stuck = ltrStuckRow(in: rect), stuck.id == row { return visibility(ofFrame: stuck.frames.row, in: rect) }
+        return naturalVisibility(of: row, in: rect)
+    }
+
+    /// How much of `row`, at its own place, `rect` (in the engine's space) shows.
+    func naturalVisibility(of row: RowID, in rect: Rect) -> RowVisibility {
         guard let layout = ltrLayout(of: row) else { return .removed }
         if layout.isHidden { return .hidden }
-        return visibility(ofFrame: layout.frames.row, in: layoutSpace(rect))
+        return visibility(ofFrame: layout.frames.row, in: rect)
     }
 
     /// The visibility of a (shown) row frame in a rectangle: the fraction of its area inside, where
@@ -200,14 +209,26 @@ extension StackEngine {
     }
 
     /// The rows at least partly visible in `rect`, in order (hidden rows never are). O(log n + k).
+    /// A stuck pinned row counts where it is drawn, first.
     public func visibleRows(in rect: Rect) -> [RowID] {
-        let rect = layoutSpace(rect)
-        return ltrLayouts(intersecting: rect).compactMap { visibility(ofFrame: $0.frames.row, in: rect).isVisible ? $0.id : nil }
+        rows(in: layoutSpace(rect)) { $0.isVisible }
     }
 
-    /// The rows entirely visible in `rect`, in order. O(log n + k).
+    /// The rows entirely visible in `rect`, in order (a stuck pinned row where it is drawn, first).
+    /// O(log n + k).
     public func entirelyVisibleRows(in rect: Rect) -> [RowID] {
-        let rect = layoutSpace(rect)
-        return ltrLayouts(intersecting: rect).compactMap { visibility(ofFrame: $0.frames.row, in: rect) == .entire ? $0.id : nil }
+        rows(in: layoutSpace(rect)) { $0 == .entire }
+    }
+
+    /// The rows whose visibility in `rect` (in the engine's space) `isIncluded` accepts, in order,
+    /// with a stuck pinned row judged where it is drawn.
+    private func rows(in rect: Rect, where isIncluded: (RowVisibility) -> Bool) -> [RowID] {
+        let stuck = ltrStuckRow(in: rect)
+        var result: [RowID] = []
+        if let stuck, isIncluded(visibility(ofFrame: stuck.frames.row, in: rect)) { result.append(stuck.id) }
+        for layout in ltrLayouts(intersecting: rect) where layout.id != stuck?.id {
+            if isIncluded(visibility(ofFrame: layout.frames.row, in: rect)) { result.append(layout.id) }
+        }
+        return result
     }
 }

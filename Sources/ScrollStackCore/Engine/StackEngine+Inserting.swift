@@ -77,7 +77,7 @@ extension StackEngine {
     /// Inserts one row without the batch machinery (no temporary arrays).
     mutating func insertRow(_ spec: RowSpec, at index: Int) -> RowID {
         let slot = allocateSlot(for: spec)
-        tree.insert(slot: slot, extent: rowExtent(ofSlot: slot), hidden: spec.isHidden, at: index)
+        tree.insert(slot: slot, extent: rowExtent(ofSlot: slot), hidden: spec.isHidden, pinned: spec.isPinned, at: index)
         let row = id(ofSlot: slot)
         recorder.noteInserted(row, at: index)
         recorder.layoutChanged()
@@ -103,8 +103,10 @@ extension StackEngine {
         }
         let defaults = ExtentDefaults(storedConfiguration)
         measurementDemand &+= 1
+        var anyPinned = false
         // Reuse freed slots first, one by one.
         while !freeSlots.isEmpty, let spec = next() {
+            anyPinned = anyPinned || spec.isPinned
             let slot = allocateSlot(for: spec)
             added.append(slot: slot, extent: rowExtent(ofSlot: slot, defaults: defaults), hidden: spec.isHidden)
         }
@@ -121,7 +123,8 @@ extension StackEngine {
             while let spec = next() {
                 let slot = Self.newSlotNumber(first + contents.count)
                 let size = Self.storage(of: spec.size)
-                var flags = Self.liveFlag | size.flags
+                var flags = Self.liveFlag | size.flags | (spec.isPinned ? Self.pinnedFlag : 0)
+                anyPinned = anyPinned || spec.isPinned
                 let content = size.content
                 if let overrides = spec.overrides {
                     flags |= Self.overridesFlag
@@ -143,17 +146,22 @@ extension StackEngine {
             }
         }
         guard !added.isEmpty else { return [] }
-        if tree.totalCount == 0 {
-            tree.build(added)
-        } else if added.count >= 256 && added.count >= count {
+        if tree.totalCount == 0 || (added.count >= 256 && added.count >= count) {
             // Large batches are cheaper as one O(n + k) rebuild than as k O(log n) inserts.
-            var entries = tree.allEntries()
-            entries.insert(contentsOf: added, at: index)
-            tree.build(entries)
+            let hadPinned = tree.hasPinned
+            if tree.totalCount == 0 {
+                tree.build(added)
+            } else {
+                var entries = tree.allEntries()
+                entries.insert(contentsOf: added, at: index)
+                tree.build(entries)
+            }
+            if anyPinned || hadPinned { markPinnedRowsInTree() }
         } else {
             for offset in 0 ..< added.count {
-                tree.insert(slot: added.slots[offset], extent: added.extents[offset], hidden: added.hidden[offset],
-                            at: index + offset)
+                let slot = added.slots[offset]
+                tree.insert(slot: slot, extent: added.extents[offset], hidden: added.hidden[offset],
+                            pinned: slotFlags[Int(slot)] & Self.pinnedFlag != 0, at: index + offset)
             }
         }
         tree.ensureSlotCapacity(UInt32(slotGeneration.count - 1))
@@ -181,6 +189,7 @@ extension StackEngine {
         let estimate = configuration.estimatedRowExtent
         var overridden: [(slot: UInt32, overrides: RowOverrides)] = []
         var taken = 0
+        var anyPinned = false
         var flagsColumn: [UInt8] = []
         let contentsColumn = [Double](unsafeUninitializedCapacity: expectedCount) { contents, contentCount in
             flagsColumn = [UInt8](unsafeUninitializedCapacity: expectedCount) { flagCells, flagCount in
@@ -189,7 +198,8 @@ extension StackEngine {
                     guard let spec = next() else { return nil }
                     let slot = Self.newSlotNumber(first + made)
                     let size = Self.storage(of: spec.size)
-                    var flags = Self.liveFlag | size.flags
+                    var flags = Self.liveFlag | size.flags | (spec.isPinned ? Self.pinnedFlag : 0)
+                    anyPinned = anyPinned || spec.isPinned
                     let content = Self.contentExtent(flags: flags, estimate: estimate, stored: size.content)
                     var extent: Double
                     if let overrides = spec.overrides?.sanitized {
@@ -217,6 +227,7 @@ extension StackEngine {
             slotFlags.append(contentsOf: flagsColumn)
         }
         for (slot, overrides) in overridden { overridesBySlot[slot] = overrides }
+        if anyPinned { markPinnedRowsInTree() }
         var ids: [RowID] = []
         ids.reserveCapacity(taken)
         for offset in 0 ..< taken { ids.append(id(ofSlot: UInt32(first + offset))) }

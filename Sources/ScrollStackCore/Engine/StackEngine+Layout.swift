@@ -304,7 +304,11 @@ extension StackEngine {
     }
 
     func layout(at cursor: TreeCursor) -> RowLayout {
-        let context = layoutContext()
+        layout(at: cursor, context: layoutContext())
+    }
+
+    /// ``layout(at:)`` with the query's layout context worked out already.
+    func layout(at cursor: TreeCursor, context: LayoutContext) -> RowLayout {
         let walker = tree.walker(at: cursor)
         return RowLayout(id: id(ofSlot: walker.slot), index: walker.index, isHidden: walker.isHidden,
                          frames: frames(at: walker, context: context))

@@ -84,8 +84,9 @@ extension StackEngine {
     /// `nil` for a row that is hidden or not in this stack. The cross-axis offset is kept.
     ///
     /// Positions are measured against the visible area (the container minus its insets), so a row
-    /// scrolled to the start rests just below a navigation bar, not under it. In a right-to-left
-    /// horizontal stack the start is the visible area's right edge.
+    /// scrolled to the start rests just below a navigation bar, not under it, and just after the
+    /// pinned row that will stick there (``stuckRow(in:)``). In a right-to-left horizontal stack
+    /// the start is the visible area's right edge.
     public func scrollOffset(toShow row: RowID, at position: ScrollPosition, in viewport: Viewport) -> Point? {
         ltrScrollOffset(toShow: row, at: position, in: layoutSpace(viewport)).map { screenOffset($0, for: viewport) }
     }
@@ -104,7 +105,14 @@ extension StackEngine {
         let visibleExtent = visible.size.main(axis)
         let startInset = viewport.insets.mainStart(axis)
         let current = viewport.offset.main(axis)
-        let toStart = frame.minMain(axis) - startInset
+        // A stuck pinned row covers the start of the visible area: a row scrolled to the start
+        // rests just after it, and a row under it now counts as out of view.
+        let context = layoutContext()
+        let cover = slot(of: row).map { pinnedCover(ofRowAt: tree.cursor(ofSlot: $0), context: context) } ?? 0
+        let coveredNow = isPinned(row) ? 0 : ltrStuckRow(atMain: visibleStart, context: context).map {
+            Swift.max(0, $0.frames.row.maxMain(axis) - visibleStart)
+        } ?? 0
+        let toStart = frame.minMain(axis) - startInset - cover
         let toEnd = frame.maxMain(axis) - startInset - visibleExtent
         var target: Double
         switch position {
@@ -119,7 +127,7 @@ extension StackEngine {
             if frame.size.main(axis) > visibleExtent {
                 // Longer than the visible area: keep a view that lies inside the row, else show its start.
                 target = visibleStart >= frame.minMain(axis) && visibleEnd <= frame.maxMain(axis) ? current : toStart
-            } else if frame.minMain(axis) < visibleStart {
+            } else if frame.minMain(axis) < visibleStart + coveredNow {
                 target = toStart
             } else if frame.maxMain(axis) > visibleEnd {
                 target = toEnd

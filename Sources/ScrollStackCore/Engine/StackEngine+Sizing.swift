@@ -145,6 +145,9 @@ extension StackEngine {
             overridesBySlot[slot] = nil
         }
         refreshExtent(ofSlot: slot, at: cursor)
+        if new.isPinned != old.isPinned {
+            setPinned(new.isPinned, forRow: row)
+        }
         if new.isHidden != old.isHidden {
             setHidden(new.isHidden, forRow: row)
         }

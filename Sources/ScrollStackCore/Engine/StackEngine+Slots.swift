@@ -30,7 +30,7 @@ extension StackEngine {
             slotFlags.append(0)
         }
         let size = Self.storage(of: spec.size)
-        var flags = Self.liveFlag | size.flags
+        var flags = Self.liveFlag | size.flags | (spec.isPinned ? Self.pinnedFlag : 0)
         slotContent[Int(slot)] = size.content
         if let overrides = spec.overrides {
             flags |= Self.overridesFlag

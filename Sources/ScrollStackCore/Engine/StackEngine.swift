@@ -71,6 +71,8 @@ public struct StackEngine: Sendable {
     /// The slot's content value is usable: a fixed extent, a given estimate, or a measurement (maybe
     /// one that has been invalidated since, which is still the best estimate).
     @usableFromInline static let hasContentFlag: UInt8 = 0b0001_0000
+    /// The row is pinned (mirrored in the tree, whose counts find pinned rows in O(log n)).
+    static let pinnedFlag: UInt8 = 0b0010_0000
     static let liveFlag: UInt8 = 0b1000_0000
 
     // MARK: Configuration
@@ -196,7 +198,7 @@ public struct StackEngine: Sendable {
         default: size = .estimated(slotContent[Int(slot)])
         }
         let overrides = overrides(ofSlot: slot)
-        return RowSpec(size: size, isHidden: isHidden,
+        return RowSpec(size: size, isHidden: isHidden, isPinned: flags & Self.pinnedFlag != 0,
                        insets: overrides?.insets, padding: overrides?.padding,
                        separator: overrides?.separator ?? RowSeparator())
     }

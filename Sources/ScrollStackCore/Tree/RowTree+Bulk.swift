@@ -1,4 +1,5 @@
-// Building the whole tree from a list of rows in O(n), and reading every entry back out.
+// Building the whole tree from a list of rows in O(n), and reading every entry back out. A built
+// tree has no pinned rows; the engine marks them again (`setPinned(where:)`).
 
 /// Rows in order, column by column, as a bulk build takes them and as a tree gives them back.
 struct TreeEntryList {
@@ -74,6 +75,7 @@ extension RowTree {
         entrySlot = leaves(from: slots, padding: 0)
         entryExtent = leaves(from: extents, padding: 0)
         entryHidden = leaves(from: hidden, padding: false)
+        entryPinned = Array(repeating: false, count: entryHidden.count)
         var levelCount: [Int] = []
         var levelVisible: [Int] = []
         var levelExtent: [Double] = []
@@ -178,6 +180,7 @@ extension RowTree {
         entrySlot = slots
         entryExtent = entryExtents
         entryHidden = hiddenFlags
+        entryPinned = Array(repeating: false, count: hiddenFlags.count)
         buildLevels(aboveLeavesWithCounts: counts, visible: visibleCounts, extents: extents)
         if counts.count > 1, counts[counts.count - 1] < Self.minLeafLength {
             rebalanceUnderfullLeaf(Int32(counts.count - 1))

@@ -40,10 +40,33 @@ extension RowTree {
         let totals = visit(root, level: height, parent: -1)
         precondition(totals.count == totalCount && totals.visible == totalVisible && totals.extent == totalExtent,
                      "stale tree totals")
+        checkPinnedCounts()
         precondition(leaves.first == firstLeaf && leaves.last == lastLeaf, "first/last leaf links are wrong")
         for (i, leaf) in leaves.enumerated() {
             precondition(leafPrev[Int(leaf)] == (i > 0 ? leaves[i - 1] : -1), "leaf \(leaf) has a wrong previous link")
             precondition(leafNext[Int(leaf)] == (i + 1 < leaves.count ? leaves[i + 1] : -1), "leaf \(leaf) has a wrong next link")
         }
+    }
+
+    /// Checks that every child's pinned count is the number of pinned visible rows below it (all
+    /// zero while no row was ever pinned).
+    private func checkPinnedCounts() {
+        func visit(_ node: Int32, level: Int) -> Int {
+            if level == 0 {
+                let count = pinnedCount(ofLeaf: node)
+                precondition(hasPinned || count == 0, "leaf \(node) has pinned rows the tree does not know of")
+                return count
+            }
+            var total = 0
+            for k in base(ofNode: node) ..< base(ofNode: node) + Int(nodeLength[Int(node)]) {
+                let count = visit(childID[k], level: level - 1)
+                precondition(count == (hasPinned ? childPinned[k] : count) && (hasPinned || childPinned[k] == 0),
+                             "stale pinned count for child \(childID[k]) of node \(node)")
+                total += count
+            }
+            return total
+        }
+        let total = visit(root, level: height)
+        precondition(!hasPinned || total == totalPinned, "stale pinned total")
     }
 }

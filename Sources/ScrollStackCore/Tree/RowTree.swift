@@ -37,6 +37,8 @@ struct RowTree: Sendable {
     @usableFromInline var entrySlot: [UInt32] = []
     @usableFromInline var entryExtent: [Double] = []
     @usableFromInline var entryHidden: [Bool] = []
+    /// Whether each entry is pinned (see RowTree+Pinned.swift).
+    var entryPinned: [Bool] = []
     var leafLength: [Int32] = []
     var leafParent: [Int32] = []
     var leafNext: [Int32] = []
@@ -49,6 +51,8 @@ struct RowTree: Sendable {
     var childCount: [Int] = []
     var childVisible: [Int] = []
     var childExtent: [Double] = []
+    /// Pinned visible rows below each child; kept only while ``hasPinned`` (all zero otherwise).
+    var childPinned: [Int] = []
     var nodeLength: [Int32] = []
     var nodeParent: [Int32] = []
     var freeNodes: [Int32] = []
@@ -67,6 +71,10 @@ struct RowTree: Sendable {
     var totalCount = 0
     var totalVisible = 0
     var totalExtent = 0.0
+    /// Whether any row was pinned since the tree was built: until then the pinned counts are all
+    /// zero and edits skip them.
+    var hasPinned = false
+    var totalPinned = 0
 
     init() {
         root = allocateLeaf()
@@ -88,6 +96,7 @@ struct RowTree: Sendable {
         entrySlot.append(contentsOf: repeatElement(0, count: Self.leafCapacity))
         entryExtent.append(contentsOf: repeatElement(0, count: Self.leafCapacity))
         entryHidden.append(contentsOf: repeatElement(false, count: Self.leafCapacity))
+        entryPinned.append(contentsOf: repeatElement(false, count: Self.leafCapacity))
         leafLength.append(0)
         leafParent.append(-1)
         leafNext.append(-1)
@@ -106,6 +115,7 @@ struct RowTree: Sendable {
         childCount.append(contentsOf: repeatElement(0, count: Self.nodeCapacity))
         childVisible.append(contentsOf: repeatElement(0, count: Self.nodeCapacity))
         childExtent.append(contentsOf: repeatElement(0, count: Self.nodeCapacity))
+        childPinned.append(contentsOf: repeatElement(0, count: Self.nodeCapacity))
         nodeLength.append(0)
         nodeParent.append(-1)
         return node
@@ -153,6 +163,7 @@ extension RowTree {
     /// Recomputes the totals of `leaf` and of every ancestor, from the leaf up to the root.
     mutating func refreshUpward(from leaf: Int32) {
         var totals = leafTotals(leaf)
+        var pinned = hasPinned ? pinnedCount(ofLeaf: leaf) : 0
         var child = leaf
         var node = leafParent[Int(leaf)]
         while node >= 0 {
@@ -163,12 +174,17 @@ extension RowTree {
             childVisible[j] = totals.visible
             childExtent[j] = totals.extent
             totals = nodeTotals(node)
+            if hasPinned {
+                childPinned[j] = pinned
+                pinned = pinnedCount(ofNode: node)
+            }
             child = node
             node = nodeParent[Int(node)]
         }
         totalCount = totals.count
         totalVisible = totals.visible
         totalExtent = totals.extent
+        totalPinned = pinned
     }
 
     mutating func storeTotals(ofChildAt slot: Int, childIsLeaf: Bool) {
@@ -176,6 +192,9 @@ extension RowTree {
         childCount[slot] = t.count
         childVisible[slot] = t.visible
         childExtent[slot] = t.extent
+        if hasPinned {
+            childPinned[slot] = childIsLeaf ? pinnedCount(ofLeaf: childID[slot]) : pinnedCount(ofNode: childID[slot])
+        }
     }
 
     // MARK: Parent links

@@ -94,9 +94,14 @@ private struct MirroredPair {
         case 6:
             guard !ids.isEmpty else { return }
             let index = Int.random(in: 0 ..< ids.count, using: &random)
-            let hidden = random.chance(0.5)
-            ltr.setHidden(hidden, forRow: ids[index])
-            rtl.setHidden(hidden, forRow: rtlIDs[index])
+            let flag = random.chance(0.5)
+            if random.chance(0.5) {
+                ltr.setHidden(flag, forRow: ids[index])
+                rtl.setHidden(flag, forRow: rtlIDs[index])
+            } else {
+                ltr.setPinned(flag, forRow: ids[index])
+                rtl.setPinned(flag, forRow: rtlIDs[index])
+            }
         case 7:
             var configuration = ltr.configuration
             configuration.spacing = random.quarter(0 ... 6)
@@ -132,6 +137,9 @@ private struct MirroredPair {
         let shown = ltr.rows(intersecting: mirroredRect).compactMap(twin)
         expect(rtl.rows(intersecting: rect) == shown, "rows(intersecting:)")
         expect(rtl.layouts(intersecting: rect).map(\.id) == shown, "layouts(intersecting:)")
+        let stuck = ltr.stuckRow(in: mirroredRect)
+        expect(rtl.stuckRow(in: rect)?.id == stuck.flatMap { twin($0.id) }
+               && rtl.stuckRow(in: rect)?.frames == stuck.map { mirrored($0.frames) }, "stuckRow(in:)")
         expect(rtl.visibleRows(in: rect) == ltr.visibleRows(in: mirroredRect).compactMap(twin), "visibleRows(in:)")
         expect(rtl.entirelyVisibleRows(in: rect) == ltr.entirelyVisibleRows(in: mirroredRect).compactMap(twin),
                "entirelyVisibleRows(in:)")
@@ -178,7 +186,11 @@ private struct MirroredPair {
             let clamped = target.main(axis) <= range.lowerBound + 1e-9 || target.main(axis) >= range.upperBound - 1e-9
             guard axis == .horizontal, !clamped else { continue }
             switch position {
-            case .start: expect(abs(visible.maxX - frame.maxX) < 1e-6, "start: right edges \(visible.maxX) vs \(frame.maxX)")
+            case .start:
+                // Just after (left of) the pinned row that sticks there, if one does.
+                let stuck = rtl.stuckRow(in: visible)
+                let edge = stuck.map { $0.id == rtlIDs[index] ? visible.maxX : $0.frames.row.minX } ?? visible.maxX
+                if frame.width > 0 { expect(abs(edge - frame.maxX) < 1e-6, "start: right edges \(edge) vs \(frame.maxX)") }
             case .end: expect(abs(visible.minX - frame.minX) < 1e-6, "end: left edges \(visible.minX) vs \(frame.minX)")
             case .center: expect(abs(visible.midX - frame.midX) < 1e-6, "centre")
             case .automatic:
