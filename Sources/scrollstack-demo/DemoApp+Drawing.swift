@@ -37,10 +37,13 @@ extension DemoApp {
         }
         if let form {
             event = "step \(form.flow.items.count)"
-        } else if let long, let first = long.visibleRows.first.flatMap(long.engine.index(of:)),
-           let last = long.visibleRows.last.flatMap(long.engine.index(of:)) {
-            event = "rows \(grouped(first + 1))–\(grouped(last + 1)) of \(grouped(long.engine.count))"
-                + (longRows.isComplete ? "" : " so far")
+        } else if let long {
+            // The rows' own numbers, headers left out.
+            let numbers = long.visibleRows.compactMap { long.engine.index(of: $0).flatMap(LongRows.number(atIndex:)) }
+            if let first = numbers.min(), let last = numbers.max() {
+                event = "rows \(grouped(first))–\(grouped(last)) of \(grouped(longRows.loaded))"
+                    + (longRows.isComplete ? "" : " so far")
+            }
         }
         StatusBar.drawStatus(status, detail: event, y: height - 2, into: &canvas)
         StatusBar.drawHelp(for: screen, y: height - 1, into: &canvas)

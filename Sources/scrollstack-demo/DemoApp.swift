@@ -337,7 +337,7 @@ final class DemoApp {
     private func jump() {
         if let long {
             longRows.loadAll(into: long)
-            let target = long.engine.row(at: min(49_999, long.engine.count - 1))
+            let target = long.engine.row(at: min(LongRows.index(ofRow: 50_000), long.engine.count - 1))
             long.scroll(to: target, at: .center)
             status = "Jumped to row 50,000."
         } else if let pricingRow {

@@ -1,5 +1,6 @@
 // The 100,000-row screen's rows: each row is only its number until it is drawn, and they are
 // appended a chunk a frame, so the screen shows at once and keys work while the rest come in.
+// Every thousand rows start under a pinned header, which stays on the top line while they pass.
 
 import ScrollStackCore
 import ScrollStackTerminal
@@ -15,12 +16,32 @@ struct NumberedRow: TerminalRowContent, Sendable {
     }
 }
 
+/// The header over a thousand rows, pinned: "Rows 1,001 – 2,000".
+struct SectionHeader: TerminalRowContent, Sendable {
+    let first: Int
+
+    func lines(width: Int) -> [StyledLine] {
+        let last = min(LongRows.total, first + LongRows.section - 1)
+        return TextContent("Rows \(grouped(first)) – \(grouped(last))", style: TextStyle(bold: true)).lines(width: width)
+    }
+}
+
 /// Fills a stack with the long screen's rows: the first chunk at once (more than any screen
 /// shows), the rest as many chunks a frame as fit in a few milliseconds, whatever the build.
 struct LongRows {
     static let total = 100_000
     static let firstChunk = 1_000
     static let chunk = 1_000
+    /// Rows under one header; a chunk is one section, so each chunk starts with its header.
+    static let section = 1_000
+
+    /// The stack index of row `number` (1 …), counting the headers before it.
+    static func index(ofRow number: Int) -> Int { number - 1 + (number - 1) / section + 1 }
+
+    /// The number of the row at stack index `index`, or `nil` for a header.
+    static func number(atIndex index: Int) -> Int? {
+        index % (section + 1) == 0 ? nil : index - index / (section + 1)
+    }
 
     /// How many rows are in the stack so far.
     private(set) var loaded = 0
@@ -38,7 +59,18 @@ struct LongRows {
     mutating func load(_ count: Int = LongRows.chunk, into stack: TerminalStack) {
         let end = min(Self.total, loaded + count)
         guard end > loaded else { return }
-        stack.append(contentsOf: (loaded + 1 ... end).map { NumberedRow(number: $0) })
+        var rows: [any TerminalRowContent] = []
+        rows.reserveCapacity(end - loaded + end / Self.section - loaded / Self.section + 1)
+        var headers: [Int] = []
+        for number in loaded + 1 ... end {
+            if (number - 1) % Self.section == 0 {
+                headers.append(rows.count)
+                rows.append(SectionHeader(first: number))
+            }
+            rows.append(NumberedRow(number: number))
+        }
+        let ids = stack.append(contentsOf: rows)
+        for position in headers { stack.setPinned(true, forRow: ids[position]) }
         loaded = end
     }
 

@@ -223,7 +223,11 @@ extension RandomOperationSequence {
         let clean = model.clean(rect), margin = realizationOverscan
         let area = Rect(mainStart: clean.minMain(axis) - margin, mainExtent: clean.size.main(axis) + 2 * margin,
                         crossStart: clean.minCross(axis), crossExtent: clean.size.cross(axis), axis: axis)
-        let needed = model.rowsIntersecting(area)
+        var needed = model.rowsIntersecting(area)
+        // The pinned row stuck at the top is realized wherever its own place is (after the others).
+        if let stuck = model.stuck(in: clean), !needed.contains(model.rows[stuck.index].id) {
+            needed.append(model.rows[stuck.index].id)
+        }
         let before = realizedAtCommit.filter { model.index(of: $0) != nil }
         let round = engine.realizationRound(visibleRect: rect, overscan: margin)
         #expect(round.update.realize == needed.filter { !before.contains($0) }, "realized — \(rect) — \(trace)")

@@ -49,7 +49,7 @@ public struct RealizationRun: Hashable, Sendable {
     /// when the run is over.
     public internal(set) var requests: [MeasurementRequest] = []
     let overscan: Double
-    let pinned: [RowID]
+    let kept: [RowID]
     let before: RowSet
     var everRealized = RowSet()
     var rounds = 0
@@ -59,10 +59,10 @@ public struct RealizationRun: Hashable, Sendable {
     /// Whether rows this run realizes are measured again even if they were measured before.
     var remeasuresNewRows = false
 
-    init(viewport: Viewport, overscan: Double, pinned: [RowID], before: RowSet) {
+    init(viewport: Viewport, overscan: Double, kept: [RowID], before: RowSet) {
         self.viewport = viewport
         self.overscan = overscan
-        self.pinned = pinned
+        self.kept = kept
         self.before = before
     }
 }
@@ -139,12 +139,12 @@ struct RowSpan: Sendable {
     func hidesRowsAfter(to: Double) -> Bool { isLastShown || start + extent >= to }
 }
 
-/// What the last realization needed: the rows, in order (pinned ones after), where the first and
+/// What the last realization needed: the rows, in order (kept ones after), where the first and
 /// last of them lay and the area it covered, with the layout as it was then; and the measurement
 /// demand when none of the rows needed measuring, if so.
 struct LastRealization: Sendable {
     let rows: [RowID]
-    /// `nil` when no row was needed, or pinned rows were added to the ones the area meets.
+    /// `nil` when no row was needed, or kept rows were added to the ones the area meets.
     let edges: (first: RowSpan, last: RowSpan)?
     let area: Rect
     let revision: UInt64

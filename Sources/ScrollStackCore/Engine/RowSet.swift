@@ -1,4 +1,4 @@
-// A set of row IDs for the engine's own bookkeeping (the rows realized, needed or pinned): the
+// A set of row IDs for the engine's own bookkeeping (the rows realized, needed or kept): the
 // keys of a RowMap without values, so a realization round tests and inserts every row near the
 // viewport without the standard seeded hashing.
 

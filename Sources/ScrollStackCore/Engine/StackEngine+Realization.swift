@@ -27,36 +27,39 @@ extension StackEngine {
     /// the rectangle. O(log n + k) for k rows near the viewport, plus the released rows.
     @_spi(Testing)
     public mutating func updateRealization(visibleRect: Rect, overscan: Double) -> RealizationUpdate {
-        applyRealization(visibleRect: layoutSpace(visibleRect), overscan: overscan, pinned: []).update
+        applyRealization(visibleRect: layoutSpace(visibleRect), overscan: overscan, kept: []).update
     }
 
     /// ``updateRealization(visibleRect:overscan:)``, also returning the rows now realized, in order,
     /// and whether they are the ones the last realization needed, found in O(1).
-    private mutating func applyRealization(visibleRect: Rect, overscan: Double, pinned: [RowID])
+    private mutating func applyRealization(visibleRect: Rect, overscan: Double, kept: [RowID])
         -> (update: RealizationUpdate, needed: [RowID], isUnchanged: Bool) {
+        // The pinned row stuck at the top is on screen wherever its own place is.
+        var kept = kept
+        if hasPinnedRows, let stuck = ltrStuckRow(in: visibleRect) { kept.append(stuck.id) }
         let axis = storedConfiguration.axis
         let margin = sanitizedReach(overscan)
         let expanded = Rect(mainStart: visibleRect.minMain(axis) - margin,
                             mainExtent: visibleRect.size.main(axis) + 2 * margin,
                             crossStart: visibleRect.minCross(axis), crossExtent: visibleRect.size.cross(axis), axis: axis)
         // The common case, while scrolling or settling an animated change: the same rows as last
-        // time, and the pinned rows among them.
+        // time, and the kept rows among them.
         if let last = lastRealization, last.revision == recorder.revision, last.stillNeeded(in: expanded, axis: axis),
-           pinned.allSatisfy(realized.contains) {
+           kept.allSatisfy(realized.contains) {
             return (RealizationUpdate(), last.rows, true)
         }
         var (needed, edges) = neededRows(in: expanded)
         let revision = recorder.revision
-        if let last = lastRealization, last.rows == needed, pinned.allSatisfy(realized.contains) {
+        if let last = lastRealization, last.rows == needed, kept.allSatisfy(realized.contains) {
             lastRealization = LastRealization(rows: needed, edges: edges, area: expanded, revision: revision,
                                               settledAt: last.settledAt)
             return (RealizationUpdate(), needed, true)
         }
         // A set made at its size, and lists made straight from the sets.
-        var neededSet = RowSet(minimumCapacity: needed.count + pinned.count)
+        var neededSet = RowSet(minimumCapacity: needed.count + kept.count)
         for row in needed { neededSet.insert(row) }
         let walked = needed.count
-        for row in pinned where !neededSet.contains(row) && contains(row) {
+        for row in kept where !neededSet.contains(row) && contains(row) {
             needed.append(row)
             neededSet.insert(row)
         }
@@ -67,7 +70,7 @@ extension StackEngine {
         }
         release.sort { $0.1 < $1.1 }
         realized = neededSet
-        // Pinned rows beyond the walk are needed only while pinned: no shortcut then.
+        // Kept rows beyond the walk are needed only while kept: no shortcut then.
         lastRealization = LastRealization(rows: needed, edges: needed.count == walked ? edges : nil, area: expanded,
                                           revision: revision, settledAt: nil)
         return (RealizationUpdate(realize: realize, release: release.map(\.0)), needed, false)
@@ -101,12 +104,12 @@ extension StackEngine {
     /// measured rows may pull more rows into the rectangle.
     @_spi(Testing)
     public mutating func realizationRound(visibleRect: Rect, overscan: Double) -> RealizationRound {
-        realizationRound(visibleRect: layoutSpace(visibleRect), overscan: overscan, pinned: [])
+        realizationRound(visibleRect: layoutSpace(visibleRect), overscan: overscan, kept: [])
     }
 
-    private mutating func realizationRound(visibleRect: Rect, overscan: Double, pinned: [RowID],
+    private mutating func realizationRound(visibleRect: Rect, overscan: Double, kept: [RowID],
                                            remeasuringNewRows: Bool = false) -> RealizationRound {
-        let (update, needed, isUnchanged) = applyRealization(visibleRect: visibleRect, overscan: overscan, pinned: pinned)
+        let (update, needed, isUnchanged) = applyRealization(visibleRect: visibleRect, overscan: overscan, kept: kept)
         // The same rows, none of which needed measuring last time, with no measurement
         // invalidated since: none needs it now.
         if isUnchanged, let settledAt = lastRealization?.settledAt, settledAt == measurementDemand {
@@ -147,7 +150,7 @@ extension StackEngine {
     public static let maximumRealizationRounds = 64
 
     /// Brings realization and measurement up to date for `viewport`: works out which rows must
-    /// exist (those within `overscan` of the visible area, plus `pinned` rows, which are never
+    /// exist (those within `overscan` of the visible area, plus `kept` rows, which are never
     /// released: a row being edited or holding the accessibility focus), asks `measure` for every
     /// realized row without a current measurement, records the answers keeping the visible content
     /// still, and repeats until nothing is left to measure (at most
@@ -170,10 +173,10 @@ extension StackEngine {
     /// again (their last length stands in meanwhile, so nothing moves until the new length is
     /// known): for a host that makes a row's content anew each time the row is realized, whose
     /// content may have changed while the row was away, as a collection view configures a cell.
-    public mutating func realize(in viewport: Viewport, overscan: Double, keeping pinned: some Sequence<RowID> = [],
+    public mutating func realize(in viewport: Viewport, overscan: Double, keeping kept: some Sequence<RowID> = [],
                                  remeasuringNewRows: Bool = false,
                                  measure: (MeasurementRequest) -> Double) -> RealizationPass {
-        var run = beginRealization(in: viewport, overscan: overscan, keeping: pinned,
+        var run = beginRealization(in: viewport, overscan: overscan, keeping: kept,
                                    remeasuringNewRows: remeasuringNewRows)
         while !run.requests.isEmpty {
             let lengths = run.requests.map(measure)
@@ -187,9 +190,9 @@ extension StackEngine {
     /// not in use meanwhile), hand the lengths to ``continueRealization(_:measurements:)``, and
     /// repeat until no request is left; then ``finishRealization(_:)`` says what to create and
     /// release.
-    public mutating func beginRealization(in viewport: Viewport, overscan: Double, keeping pinned: some Sequence<RowID> = [],
+    public mutating func beginRealization(in viewport: Viewport, overscan: Double, keeping kept: some Sequence<RowID> = [],
                                           remeasuringNewRows: Bool = false) -> RealizationRun {
-        var run = RealizationRun(viewport: layoutSpace(viewport), overscan: overscan, pinned: Array(pinned), before: realized)
+        var run = RealizationRun(viewport: layoutSpace(viewport), overscan: overscan, kept: Array(kept), before: realized)
         run.remeasuresNewRows = remeasuringNewRows
         if overscan == .infinity {
             run.requests = everyRowRequests(&run)
@@ -235,7 +238,7 @@ extension StackEngine {
     private mutating func nextRound(_ run: inout RealizationRun) {
         guard run.rounds < Self.maximumRealizationRounds else { return }
         run.rounds += 1
-        let round = realizationRound(visibleRect: run.viewport.visibleRect, overscan: run.overscan, pinned: run.pinned,
+        let round = realizationRound(visibleRect: run.viewport.visibleRect, overscan: run.overscan, kept: run.kept,
                                      remeasuringNewRows: run.remeasuresNewRows)
         if !round.update.isEmpty {
             run.changedRealization = true

@@ -46,12 +46,14 @@ struct DrawnFrame: CanvasFrame {
     let rows: [DrawnRow]
     /// The lines of the scroll bar's thumb, when the frame drew one along the side.
     let thumb: Range<Int>?
+    /// The pinned row the frame drew stuck at the top, with where it lay in the content.
+    let stuck: DrawnRow?
     let mark: CanvasMark
     /// The stack's engine generation right after this frame's commit: while it is the same, the
     /// engine is as the frame left it (its layout and what it reported).
     var committedGeneration: UInt64?
 
-    init(stack: TerminalStack, rows: [DrawnRow], thumb: Range<Int>? = nil, mark: CanvasMark) {
+    init(stack: TerminalStack, rows: [DrawnRow], thumb: Range<Int>? = nil, stuck: DrawnRow? = nil, mark: CanvasMark) {
         originX = stack.origin.x
         originY = stack.origin.y
         width = stack.width
@@ -64,6 +66,7 @@ struct DrawnFrame: CanvasFrame {
         animating = stack.isAnimating
         self.rows = rows
         self.thumb = thumb
+        self.stuck = stuck
         self.mark = mark
     }
 

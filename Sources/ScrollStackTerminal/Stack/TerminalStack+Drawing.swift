@@ -1,6 +1,7 @@
 // Drawing a terminal stack into a canvas: its rows (or the frames of the running animation), their
-// separators, the focus highlight and the scroll indicator, only what changed since the last
-// frame; then reporting the frame's events.
+// separators, the focus highlight, the pinned row stuck at the top (TerminalStack+Pinned.swift)
+// and the scroll indicator, only what changed since the last frame; then reporting the frame's
+// events.
 
 @_spi(Hosting) import ScrollStackCore
 
@@ -40,16 +41,20 @@ extension TerminalStack {
         let change = last.map { frame.change(since: $0, in: canvas, rows: { drawnRows(visible) }) } ?? .everything
         let rows: [DrawnRow]
         var thumb: Range<Int>?
+        var stuck: DrawnRow?
         switch change {
         case .nothing:
             rows = last!.rows
             thumb = last!.thumb
+            stuck = last!.stuck
         case .scrolled(let shift):
             (rows, thumb) = drawScroll(by: shift, into: &canvas, after: last!)
+            stuck = drawStuckRow(into: &canvas, after: last!.stuck)
         case .everything:
             (rows, thumb) = drawWhole(into: &canvas)
+            if !isAnimating { stuck = drawStuckRow(into: &canvas, after: nil) }
         }
-        drawnFrames.record(DrawnFrame(stack: self, rows: rows, thumb: thumb, mark: canvas.history.mark))
+        drawnFrames.record(DrawnFrame(stack: self, rows: rows, thumb: thumb, stuck: stuck, mark: canvas.history.mark))
         commitEvents(visible, frame: canvas.history.mark)
     }
 
@@ -176,7 +181,7 @@ extension TerminalStack {
     /// Draws one row. While rows move (`occludes`), rows pass over each other: each one first
     /// blanks its whole band, so the one drawn later hides the other entirely (no half boxes, no
     /// separator showing through in the margins).
-    private func drawRow(_ row: RowID, frames: RowFrames, alpha: Double, occludes: Bool, into canvas: inout Canvas) {
+    func drawRow(_ row: RowID, frames: RowFrames, alpha: Double, occludes: Bool, into canvas: inout Canvas) {
         guard alpha > 0.3 else { return }
         let axis = self.axis
         let shift = Double(offset)

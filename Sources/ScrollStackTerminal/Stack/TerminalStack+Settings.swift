@@ -115,7 +115,7 @@ extension TerminalStack {
     /// Changes `row`'s settings as one change of the stack (animated if asked: its content moves
     /// and its neighbours follow). `false` for a row not in this stack.
     /// A setting that changes nothing makes no change: a running animation goes on.
-    private func changeSpec(ofRow row: RowID, animated: Bool, _ body: @escaping (inout RowSpec) -> Void) -> Bool {
+    func changeSpec(ofRow row: RowID, animated: Bool, _ body: @escaping (inout RowSpec) -> Void) -> Bool {
         guard var spec = engine.spec(of: row) else { return false }
         let current = spec
         body(&spec)

@@ -132,9 +132,9 @@ extension ScrollStackView {
 
     /// Gives the engine the container and the lengths rows reported, then realizes and measures
     /// the rows it asks for (round by round: making a row runs the app's code, which may read the
-    /// stack), releases the rows it lets go, and keeps what is on screen still. `pinned` rows are
+    /// stack), releases the rows it lets go, and keeps what is on screen still. `kept` rows are
     /// kept besides the usual ones.
-    func settle(keeping pinned: [RowID] = []) {
+    func settle(keeping kept: [RowID] = []) {
         var current = viewport
         // Rows fill what is visible across the axis (a scroll view insets both axes for bars), keep
         // their content clear of the safe area the insets leave uncovered (landscape's sensor
@@ -155,7 +155,7 @@ extension ScrollStackView {
             resizedRows.removeAll()
         }
         // A row made from a description is made anew when it comes back: measured again, too.
-        var run = engine.beginRealization(in: current, overscan: realizationOverscan, keeping: pinnedRows + pinned,
+        var run = engine.beginRealization(in: current, overscan: realizationOverscan, keeping: keptRows + kept,
                                           remeasuringNewRows: true)
         while !run.requests.isEmpty {
             let lengths = run.requests.map { measure($0) }

@@ -258,17 +258,17 @@ extension ScrollStackView {
     /// Rows never released in a lazy stack: the one whose field is being edited, the one holding
     /// the VoiceOver focus, the one being dragged, and rows an animation moves (a row may be
     /// listed twice).
-    var pinnedRows: [RowID] {
-        var pinned = transaction.animatingRows
-        if let dragged = reorderGesture?.row.rowID { pinned.append(dragged) }
-        if let editing = editingView, editing.isFirstResponder, let id = rowID(containing: editing) { pinned.append(id) }
+    var keptRows: [RowID] {
+        var kept = transaction.animatingRows
+        if let dragged = reorderGesture?.row.rowID { kept.append(dragged) }
+        if let editing = editingView, editing.isFirstResponder, let id = rowID(containing: editing) { kept.append(id) }
         if UIAccessibility.isVoiceOverRunning, let focused = UIAccessibility.focusedElement(using: nil) {
             // Elements that are not views (SwiftUI's, custom containers') are found by their frame.
             if let id = rowID(holdingAccessibilityElement: focused) ?? rowID(underAccessibilityFrameOf: focused) {
-                pinned.append(id)
+                kept.append(id)
             }
         }
-        return pinned
+        return kept
     }
 
     /// The row of this stack that `view` is in (or is), if any.

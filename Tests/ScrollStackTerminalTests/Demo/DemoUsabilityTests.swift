@@ -174,6 +174,29 @@ extension EndToEndTests {
         #expect(end.contains("of 100,000") && !end.contains("so far"))
     }
 
+    @Test("each thousand of the 100,000 rows has a header that stays on the top line while they scroll past")
+    func stickyHeaders() throws {
+        let session = "scrollstack-long-headers-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session, prefix: "")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        try Self.sendKeys(session, "l")
+        let first = try E2E.screen(of: session) { $0.contains("Row 1 of 100,000") }
+        #expect(E2E.lines(first).first?.contains("Rows 1 – 1,000") == true)
+        try Self.sendKeys(session, "NPage", "NPage", "NPage")
+        let paged = try E2E.screen(of: session) { !$0.contains("Row 1 of") && $0.contains("Row 4") }
+        let lines = E2E.lines(paged)
+        #expect(lines.first?.contains("Rows 1 – 1,000") == true, "\(paged)")
+        // The status counts rows, not headers: rows come in thousands.
+        let total = paged.split(separator: "\n").last { $0.contains("rows ") }?
+            .split(separator: " ").drop { $0 != "of" }.dropFirst().first.map { Int($0.filter(\.isNumber)) } ?? nil
+        #expect(total.map { $0 % 1_000 == 0 && $0 >= 1_000 } == true, "\(paged)")
+        // Row 50,000 is the last of its thousand: its header is on top, the next one below it.
+        try Self.sendKeys(session, "g")
+        let jumped = try E2E.screen(of: session) { $0.contains("Jumped to row 50,000") }
+        #expect(E2E.lines(jumped).first?.contains("Rows 49,001 – 50,000") == true, "\(jumped)")
+        #expect(jumped.contains("Row 50,000 of 100,000") && jumped.contains("Rows 50,001 – 51,000"))
+    }
+
     @Test("the order form opened from the 100,000 rows says which step it is on, and Esc goes back to the rows")
     func formFromTheLongStack() throws {
         let session = "scrollstack-form-long-\(ProcessInfo.processInfo.processIdentifier)"

@@ -192,9 +192,14 @@ final class StackSoak {
             let height = small ? Int.random(in: 1 ... 4, using: &random) : Int.random(in: 5 ... 24, using: &random)
             stack.resize(width: width, height: height)
             return "resize \(width)×\(height)"
-        case 81 ..< 84:
+        case 81 ..< 83:
             stack.axis = stack.axis == .vertical ? .horizontal : .vertical
             return "axis \(stack.axis)"
+        case 83 ..< 84:
+            guard let row = randomRow() else { return "pin: no row" }
+            let pinned = Bool.random(using: &random)
+            stack.setPinned(pinned, forRow: row)
+            return "pin \(row): \(pinned)"
         case 84 ..< 85:
             // Drawing settings: the scroll indicator, the focus marker, a row's separator.
             switch Int.random(in: 0 ..< 3, using: &random) {
