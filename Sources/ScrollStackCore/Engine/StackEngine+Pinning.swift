@@ -55,6 +55,17 @@ extension StackEngine {
         return mirror.map { $0.layout(stuck) } ?? stuck
     }
 
+    /// The row under `point` as a host draws the stack in `visibleRect`: the pinned row stuck
+    /// there where it is drawn (over the rows it covers), else ``row(at:)``. O(log n).
+    public func row(at point: Point, in visibleRect: Rect) -> RowID? {
+        let point = point.sanitized
+        if let stuck = stuckRow(in: visibleRect) {
+            let frame = stuck.frames.row
+            if point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY { return stuck.id }
+        }
+        return row(at: point)
+    }
+
     /// ``stuckRow(in:)`` for a rectangle in the engine's left-to-right space.
     func ltrStuckRow(in rect: Rect) -> RowLayout? {
         guard hasPinnedRows else { return nil }

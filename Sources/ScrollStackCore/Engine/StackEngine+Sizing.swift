@@ -25,14 +25,15 @@ extension StackEngine {
         }
     }
 
-    /// Gives `row` the settings `spec` chooses (insets, padding, separator), keeping its size and
-    /// hidden state. Returns `false` if `row` is not in this stack.
+    /// Gives `row` the settings `spec` chooses (insets, padding, separator, pinned), keeping its
+    /// size and hidden state. Returns `false` if `row` is not in this stack.
     @discardableResult
     public mutating func setSettings(of spec: RowSpec, forRow row: RowID) -> Bool {
         updateSpec(ofRow: row) { current in
             current.insets = spec.insets
             current.padding = spec.padding
             current.separator = spec.separator
+            current.isPinned = spec.isPinned
         }
     }
 

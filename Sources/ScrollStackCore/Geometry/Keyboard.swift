@@ -68,14 +68,19 @@ extension StackEngine {
     /// The offset that shows `rect` (in content coordinates, for example a text field inside a
     /// row) with `margin` around it along the main axis, scrolling as little as possible: no
     /// change when it already shows; its start at the visible area's start when it is longer than
-    /// the visible area. Clamped to the scrollable range.
+    /// the visible area. Clamped to the scrollable range. The pinned row that sticks above the
+    /// rect's row covers the visible area's start: the rect is shown below it.
     public func scrollOffset(toReveal rect: Rect, margin: Double = 0, in viewport: Viewport) -> Point {
         let axis = storedConfiguration.axis
         let rect = rect.sanitized, margin = sanitizedLength(margin)
         let visible = viewport.visibleRect
         let start = rect.minMain(axis) - margin
         let end = rect.maxMain(axis) + margin
-        let visibleStart = visible.minMain(axis)
+        var cover = 0.0
+        if hasPinnedRows, !mirrorsMainAxis, let row = row(atOffset: rect.minMain(axis)), let slot = slot(of: row) {
+            cover = pinnedCover(ofRowAt: tree.cursor(ofSlot: slot), context: layoutContext())
+        }
+        let visibleStart = visible.minMain(axis) + cover
         let visibleEnd = visible.maxMain(axis)
         var main = viewport.offset.main(axis)
         if end - start > visibleEnd - visibleStart || start < visibleStart {

@@ -171,12 +171,8 @@ extension TerminalStack {
         let size = viewportSize
         guard localX >= 0, localY >= 0, localX < size.width, localY < size.height else { return nil }
         let point = axis == .vertical ? Point(x: localX, y: localY + Double(offset)) : Point(x: localX + Double(offset), y: localY)
-        // A pinned row stuck at the top is drawn over the rows there.
-        if let stuck = stuckRow() {
-            let frame = stuck.frames.row
-            if point.x >= frame.minX, point.x < frame.maxX, point.y >= frame.minY, point.y < frame.maxY { return stuck.id }
-        }
-        return engine.row(at: point)
+        // A pinned row stuck at the top is drawn over the rows there; while rows animate, none is.
+        return isAnimating ? engine.row(at: point) : engine.row(at: point, in: viewport.visibleRect)
     }
 
 }

@@ -192,6 +192,18 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         set { changeSettings { $0.separator.isHidden = newValue } }
     }
 
+    /// Whether the row is pinned, as a section header: while the rows after it scroll past, it
+    /// stays at the top of the visible area (the leading edge of a horizontal stack), over them,
+    /// until the next pinned row pushes it away. Without a background of its own it gets the
+    /// system background. Default `false`.
+    open var isPinned: Bool {
+        get { own.settings.isPinned }
+        set {
+            changeSettings { $0.isPinned = newValue }
+            if !isHighlighted { backgroundColor = rowBackgroundColor }
+        }
+    }
+
     /// The row's settings as the engine combines them with its stack's (or the stack defaults,
     /// outside a stack).
     var settings: RowSettings {
@@ -204,9 +216,13 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         set { separatorView.color = newValue }
     }
 
-    /// The row's background. Default: the stack's ``ScrollStackView/rowBackgroundColor``.
+    /// The row's background. Default: the stack's ``ScrollStackView/rowBackgroundColor`` (see ``isPinned``).
     open var rowBackgroundColor: UIColor {
-        get { own.backgroundColor ?? stack?.rowBackgroundColor ?? .clear }
+        get {
+            if let own = own.backgroundColor { return own }
+            let color = stack?.rowBackgroundColor ?? .clear
+            return isPinned && color == .clear ? .systemBackground : color
+        }
         set {
             own.backgroundColor = newValue
             if !isHighlighted { backgroundColor = newValue }

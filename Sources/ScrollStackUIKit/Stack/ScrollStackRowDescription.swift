@@ -86,6 +86,10 @@ public struct ScrollStackRowDescription {
     /// The row with these separator insets (``ScrollStackRow/separatorInsets``).
     public func separatorInsets(_ insets: UIEdgeInsets) -> Self { with { $0.settings.separator.insets = ScrollStackUIKit.insets(insets) } }
 
+    /// The row pinned, as a section header (``ScrollStackRow/isPinned``); a description without
+    /// it unpins the row.
+    public func pinned(_ isPinned: Bool = true) -> Self { with { $0.settings.isPinned = isPinned } }
+
     /// The row with this background (``ScrollStackRow/rowBackgroundColor``).
     public func rowBackgroundColor(_ color: UIColor) -> Self { with { $0.backgroundColor = color } }
 

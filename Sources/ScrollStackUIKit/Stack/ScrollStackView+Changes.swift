@@ -143,7 +143,11 @@ extension ScrollStackView {
         let claim = transaction.beginAnimation(moving: transition.rows.map(\.row),
                                                leaving: transition.rows.filter { $0.kind == .disappearing }.map(\.row),
                                                in: &contents)
-        let moving = transition.rows.compactMap { change in contents.named(change.row)?.row.map { (row: $0, change: change) } }
+        // A pinned row stuck at the top moves from where it is drawn to where it sticks after the
+        // change, not between its own places (ScrollStackView+Pinning.swift).
+        let moving = stuckAdjusted(transition.rows.compactMap { change in
+            contents.named(change.row)?.row.map { (row: $0, change: change) }
+        })
         // Where each row is on screen, read before any frame is written: UIKit adds a new frame
         // animation to a running one, so the screen would already include this change.
         let starts = moving.map { Self.currentState(of: $0.row, from: $0.change) }
@@ -178,6 +182,7 @@ extension ScrollStackView {
                 }
                 extras.end()
                 completion()
+                self.stuckRowID = nil   // placed again, and in front, by the next pass
                 self.setNeedsLayout()
             }
         })
@@ -196,12 +201,15 @@ extension ScrollStackView {
             return (change.from, change.fromAlpha)
         }
         let now = rect(presentation.frame)
-        let dx = now.minX - change.from.row.minX
-        let dy = now.minY - change.from.row.minY
-        func moved(_ frame: Rect) -> Rect { Rect(x: frame.minX + dx, y: frame.minY + dy, width: frame.width, height: frame.height) }
         for layer in [row.layer, row.separatorView.layer, row.contentView.layer] { layer.removeAllAnimations() }
-        return (RowFrames(row: now, content: moved(change.from.content), separator: change.from.separator.map(moved)),
-                Double(presentation.opacity))
+        return (frames(change.from, movedTo: now), Double(presentation.opacity))
+    }
+
+    /// `frames` moved so that the row's frame is `row` (same size).
+    static func frames(_ frames: RowFrames, movedTo row: Rect) -> RowFrames {
+        let dx = row.minX - frames.row.minX, dy = row.minY - frames.row.minY
+        func moved(_ frame: Rect) -> Rect { Rect(x: frame.minX + dx, y: frame.minY + dy, width: frame.width, height: frame.height) }
+        return RowFrames(row: moved(frames.row), content: moved(frames.content), separator: frames.separator.map(moved))
     }
 
     // MARK: Inserting

@@ -31,7 +31,7 @@ extension ScrollStackView {
         try change(animated: animated, completion: OnceCompletion(completion)) {
             // The table learns every row before the app's code (`make`, `update`) runs.
             let reconciliation = try contents.reconcile(&engine, to: descriptions.map(\.id), declaredKey: { $0.description?.id },
-                                                        newRow: { RowSpec(size: .estimated(Double(descriptions[$0].estimatedSize))).overridden(by: descriptions[$0].settings.settings) },
+                                                        newRow: { Self.spec(ofNewRow: descriptions[$0]) },
                                                         content: { StackRowContent(row: $1?.row, description: descriptions[$0], own: $1?.own ?? RowOwnState()) })
             for id in reconciliation.removed { forgetRow(id, index: nil) }
             // Animated, the new lengths of the rows on screen are measured before the animation
@@ -58,15 +58,27 @@ extension ScrollStackView {
     /// the view reports them), to the engine alone when it is not (its view takes them when made).
     private func applySettings(of description: ScrollStackRowDescription, toRow id: RowID) {
         let settings = description.settings
+        let pinned = settings.settings.isPinned
         if let row = contents[id]?.row {
             if settings.changesLayout { row.changeSettings { $0 = $0.overridden(by: settings.settings) } }
+            if row.isPinned != pinned { row.isPinned = pinned }
             settings.applyAppearance(to: row)
         } else {
             contents.update(id) { $0.own = $0.own.overlaid(with: settings) }
-            if settings.changesLayout, let spec = engine.spec(of: id) {
-                engine.setSettings(of: spec.overridden(by: settings.settings), forRow: id)
+            if settings.changesLayout || engine.isPinned(id) != pinned, var spec = engine.spec(of: id) {
+                spec = spec.overridden(by: settings.settings)
+                spec.isPinned = pinned
+                engine.setSettings(of: spec, forRow: id)
             }
         }
+    }
+
+    /// What the engine knows of a row a description adds, before it is made: its estimate and the
+    /// settings the description sets.
+    private static func spec(ofNewRow description: ScrollStackRowDescription) -> RowSpec {
+        var spec = RowSpec(size: .estimated(Double(description.estimatedSize))).overridden(by: description.settings.settings)
+        spec.isPinned = description.settings.settings.isPinned
+        return spec
     }
 
     // MARK: Rows by ID

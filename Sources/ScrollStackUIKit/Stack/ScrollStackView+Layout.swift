@@ -45,7 +45,8 @@ extension ScrollStackView {
     /// 5. settle (``settle(keeping:)``): the container and the lengths rows reported go to the
     ///    engine, rows are realized and measured round by round, released rows leave, and the
     ///    offset keeps what is on screen still;
-    /// 6. place the realized rows at the engine's frames;
+    /// 6. place the realized rows at the engine's frames, and the pinned row stuck at the top at
+    ///    its stuck frames, in front;
     /// 7. report the events, or, inside an animation block, ask for a later pass to report them.
     func layOutStack() {
         // A dynamic border colour follows dark mode and contrast changes (which lay the view out).
@@ -128,6 +129,7 @@ extension ScrollStackView {
         defer { transaction.endPass() }
         settle()
         placeRows()
+        placeStuckRow()
     }
 
     /// Gives the engine the container and the lengths rows reported, then realizes and measures

@@ -71,7 +71,7 @@ extension ScrollStackView {
 
     private func beginReorder(at point: CGPoint) {
         layoutIfNeededForQuery()
-        guard reorderGesture == nil, let id = engine.row(at: enginePoint(point)), let drag = ReorderDrag(of: id, in: engine),
+        guard reorderGesture == nil, let id = engine.row(at: enginePoint(point), in: viewport.visibleRect), let drag = ReorderDrag(of: id, in: engine),
               let row = madeRow(id), reorderDelegate?.scrollStackView(self, canMoveRow: row) ?? true else { return }
         let frame = row.convert(row.bounds, to: self)
         let snapshot = row.snapshotView(afterScreenUpdates: false) ?? UIView()

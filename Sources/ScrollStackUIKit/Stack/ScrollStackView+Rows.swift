@@ -296,7 +296,7 @@ extension ScrollStackView {
         let frame = window.convert(object.accessibilityFrame, from: window.screen.coordinateSpace)
         let middle = convert(CGPoint(x: frame.midX, y: frame.midY), from: window)
         guard bounds.contains(middle) else { return nil }
-        return engine.row(at: enginePoint(middle))
+        return engine.row(at: enginePoint(middle), in: viewport.visibleRect)
     }
 
     /// Makes controllers of rows in the stack children of the controller the stack is in, once

@@ -61,6 +61,8 @@ open class ScrollStackView: UIScrollView {
     var contents = RowContents<StackRowContent>()
     /// The engine's layout revision the rows were last placed at; `nil` forces a placement.
     var placedRevision: UInt64?
+    /// The pinned row placed stuck at the top by the last pass (ScrollStackView+Pinning.swift).
+    var stuckRowID: RowID?
     /// Row controllers made children ahead of the stack joining a controller's view, waiting for
     /// their `didMove(toParent:)`.
     var controllersAwaitingDidMove: [UIViewController] = []

@@ -20,7 +20,7 @@ struct StackRowContent {
 /// description; everything else follows the stack's defaults. A row's own separator colour is not
 /// kept: it lasts while the view is made.
 struct RowOwnState {
-    /// Insets, padding and separator (the engine lays the row out with them).
+    /// Insets, padding, separator and pinning (the engine lays the row out with them).
     var settings = RowSpec()
     var backgroundColor: UIColor?
     var highlightColor: UIColor?
@@ -32,6 +32,8 @@ struct RowOwnState {
     func overlaid(with other: RowOwnState) -> RowOwnState {
         var result = self
         result.settings = settings.overridden(by: other.settings)
+        // Pinning has no "not set": the state laid over (kept, or declared) says it.
+        result.settings.isPinned = other.settings.isPinned
         result.backgroundColor = other.backgroundColor ?? backgroundColor
         result.highlightColor = other.highlightColor ?? highlightColor
         result.onTap = other.onTap ?? onTap

@@ -122,7 +122,12 @@ final class KeyboardAvoider: NSObject {
     private func reveal(_ view: UIView) {
         guard let scrollView else { return }
         let frame = view.convert(view.bounds, to: scrollView)
-        if let target = revealOffset(frame), target != scrollView.contentOffset { scrollView.contentOffset = target }
+        if let target = revealOffset(frame), target != scrollView.contentOffset {
+            scrollView.contentOffset = target
+            // The layout pass comes after the animation block: a stuck header moves with the
+            // scroll here, or it would take its new place at once and slide back with the bounds.
+            (scrollView as? ScrollStackView)?.placeStuckRow()
+        }
     }
 
     /// The first responder among the scroll view's descendants, if any.

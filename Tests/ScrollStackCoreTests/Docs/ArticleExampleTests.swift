@@ -26,6 +26,24 @@ struct ArticleExampleTests {
         #expect(events.contains(.rowInserted(story, index: 1)) && events.last == .layoutUpdated)
     }
 
+    @Test("Pinned rows: the header of the section at the top sticks there")
+    func pinnedRows() {
+        // DocC example begin
+        var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 320, height: 480)))
+        var specs: [RowSpec] = []
+        for _ in 0 ..< 100 {
+            specs.append(RowSpec(size: .fixed(30), isPinned: true))   // a header
+            specs += Array(repeating: .fixed(44), count: 20)         // its section
+        }
+        let rows = engine.append(contentsOf: specs)
+        let visible = Rect(x: 0, y: 2_000, width: 320, height: 480)
+        let stuck = engine.stuckRow(in: visible)   // draw it at stuck.frames, above the other rows
+        // DocC example end
+        // A section is 30 + 20 × 44 = 910 points: y 2,000 is in section 2, whose header is row 42.
+        #expect(stuck?.id == rows[42])
+        #expect(stuck?.frames.row == Rect(x: 0, y: 2_000, width: 320, height: 30))
+    }
+
     @Test("Hosting the engine: one frame of a host that measures rows near the screen")
     func hostingFrame() {
         var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 80, height: 24)))

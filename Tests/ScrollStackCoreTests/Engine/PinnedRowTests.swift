@@ -119,6 +119,21 @@ struct PinnedRowTests {
         #expect(left == Point(x: 0, y: 240))
     }
 
+    @Test("a hit test as drawn finds the stuck header over the row it covers; a revealed rect rests below it")
+    func hitTestsAndReveal() {
+        let (engine, rows) = Self.sections(5)
+        let screen = Self.screen(at: 300)
+        // At y 310 the header of section 1 is drawn over row 14 (at 300 … 320).
+        #expect(engine.row(at: Point(x: 10, y: 310)) == rows[14])
+        #expect(engine.row(at: Point(x: 10, y: 310), in: screen) == rows[11])
+        #expect(engine.row(at: Point(x: 10, y: 335), in: screen) == rows[15])
+        // A text field inside row 15 (320 … 340), above the visible area: it comes to rest below
+        // the 30-point header, 8 points clear.
+        let viewport = Viewport(offset: Point(x: 0, y: 400), size: Size(width: 320, height: 480))
+        let target = engine.scrollOffset(toReveal: Rect(x: 0, y: 325, width: 100, height: 10), margin: 8, in: viewport)
+        #expect(target.y == 325 - 8 - 30)
+    }
+
     @Test("pinned rows survive bulk loads, batch inserts, moves and replacing specs")
     func keptThroughEdits() {
         var engine = StackEngine()

@@ -233,7 +233,8 @@ extension StackSoak {
             (id, UIEdgeInsets(top: CGFloat(h.int(0 ... 8)), left: CGFloat(h.int(0 ... 20)), bottom: CGFloat(h.int(0 ... 8)), right: 4))
         })
         let separators: [Int: Bool] = Dictionary(uniqueKeysWithValues: ids.filter { _ in h.chance(20) }.map { ($0, h.chance(50)) })
-        h.note("setRows(\(ids), animated: \(animated)); insets for \(insets.keys.sorted()), separators for \(separators.keys.sorted())")
+        let pinned = Set(ids.filter { _ in h.chance(15) })
+        h.note("setRows(\(ids), animated: \(animated)); insets for \(insets.keys.sorted()), separators for \(separators.keys.sorted()), pinned \(pinned.sorted())")
         let descriptions: [ScrollStackRowDescription] = ids.map { id in
             let length = CGFloat(20 + (id * 37) % 100)
             var description: ScrollStackRowDescription
@@ -252,6 +253,7 @@ extension StackSoak {
             }
             if let inset = insets[id] { description = description.rowInsets(inset).rowBackgroundColor(.red) }
             if let hidden = separators[id] { description = description.separatorHidden(hidden) }
+            if pinned.contains(id) { description = description.pinned() }
             return description
         }
         do {
@@ -264,6 +266,10 @@ extension StackSoak {
         for (id, inset) in insets {
             guard let row = madeRow(declared: id) else { continue }
             if row.rowInsets != inset || row.rowBackgroundColor != .red { h.fail("row \(id) does not show its described insets or background") }
+        }
+        for row in stack.rows {
+            guard let id = row.declaredID as? Int else { continue }
+            if row.isPinned != pinned.contains(id) { h.fail("row \(id) is \(row.isPinned ? "" : "not ")pinned; its description says otherwise") }
         }
         for (id, hidden) in separators {
             guard let row = madeRow(declared: id) else { continue }

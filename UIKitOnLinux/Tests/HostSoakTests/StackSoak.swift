@@ -189,7 +189,8 @@ enum StackSubject: String, CaseIterable {
         }
     }
 
-    /// Every row in the hierarchy has the frame its engine gives it; its content starts where the
+    /// Every row in the hierarchy has the frame its engine gives it (a stuck pinned row, the one
+    /// it is drawn at); its content starts where the
     /// engine says and is as long along the axis as the engine measured (so Auto Layout agrees with
     /// the measurement; across the axis a content's own required size wins, by design); and its
     /// separator shows exactly where the engine puts one.
@@ -197,8 +198,10 @@ enum StackSubject: String, CaseIterable {
         func close(_ a: CGRect, _ b: CGRect) -> Bool {
             abs(a.minX - b.minX) < 0.5 && abs(a.minY - b.minY) < 0.5 && abs(a.width - b.width) < 0.5 && abs(a.height - b.height) < 0.5
         }
+        // A pinned row stuck at the top is placed where the engine says it is drawn.
+        let stuck = stack.engine.stuckRow(in: stack.viewport.visibleRect)
         for row in placed {
-            guard let id = row.rowID, let frames = stack.engine.frames(of: id) else {
+            guard let id = row.rowID, let frames = stuck?.id == id ? stuck?.frames : stack.engine.frames(of: id) else {
                 h.fail("row \(String(describing: row.index)) is in the hierarchy but the engine has no frames for it")
                 return
             }
