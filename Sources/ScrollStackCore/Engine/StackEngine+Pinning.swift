@@ -56,7 +56,7 @@ extension StackEngine {
     }
 
     /// The row under `point` as a host draws the stack in `visibleRect`: the pinned row stuck
-    /// there where it is drawn (over the rows it covers), else ``row(at:)``. O(log n).
+    /// there where it is drawn (over the rows it covers), else `row(at:)` with the point. O(log n).
     public func row(at point: Point, in visibleRect: Rect) -> RowID? {
         let point = point.sanitized
         if let stuck = stuckRow(in: visibleRect) {

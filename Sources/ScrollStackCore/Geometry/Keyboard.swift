@@ -77,6 +77,11 @@ extension StackEngine {
         let start = rect.minMain(axis) - margin
         let end = rect.maxMain(axis) + margin
         var cover = 0.0
+        if hasPinnedRows, let stuck = stuckRow(in: visible)?.frames.row,
+           rect.minMain(axis) >= stuck.minMain(axis), rect.maxMain(axis) <= stuck.maxMain(axis) {
+            // Inside the stuck header, which is on screen wherever the content is.
+            return clampedOffset(viewport.offset, in: viewport)
+        }
         if hasPinnedRows, !mirrorsMainAxis, let row = row(atOffset: rect.minMain(axis)), let slot = slot(of: row) {
             cover = pinnedCover(ofRowAt: tree.cursor(ofSlot: slot), context: layoutContext())
         }

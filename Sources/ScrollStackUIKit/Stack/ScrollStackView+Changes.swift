@@ -154,6 +154,7 @@ extension ScrollStackView {
         let fades = fadesRowsWhenHiding
         UIView.performWithoutAnimation {
             placeRows()
+            placeStuckRow()   // a stuck header the change does not move stays stuck
             stackBackgroundView.frame = CGRect(origin: .zero, size: cgSize(transition.fromContentSize))
             for ((row, _), (frames, alpha)) in zip(moving, starts) {
                 row.place(frames, axis: axis)
@@ -182,7 +183,9 @@ extension ScrollStackView {
                 }
                 extras.end()
                 completion()
-                self.stuckRowID = nil   // placed again, and in front, by the next pass
+                // A stuck header the animation moved ends where it stuck when the change began;
+                // the next pass places every row again (the layout revision alone would not).
+                self.placedRevision = nil
                 self.setNeedsLayout()
             }
         })

@@ -132,6 +132,9 @@ struct PinnedRowTests {
         let viewport = Viewport(offset: Point(x: 0, y: 400), size: Size(width: 320, height: 480))
         let target = engine.scrollOffset(toReveal: Rect(x: 0, y: 325, width: 100, height: 10), margin: 8, in: viewport)
         #expect(target.y == 325 - 8 - 30)
+        // A field inside the stuck header is on screen wherever the content is: nothing moves.
+        let inHeader = engine.scrollOffset(toReveal: Rect(x: 0, y: 405, width: 100, height: 20), margin: 8, in: viewport)
+        #expect(inHeader.y == 400)
     }
 
     @Test("pinned rows survive bulk loads, batch inserts, moves and replacing specs")
