@@ -34,7 +34,14 @@ struct LayoutContext: Sendable {
     /// is left out.
     @inlinable @inline(__always)
     func start(extentPrefix: Double, visiblePrefix: Int, index: Int, nearEnd: Bool = true) -> Double {
-        let start = mainStart + extentPrefix + spacing * Double(visiblePrefix)
+        start(extentPrefix: extentPrefix, visiblePrefix: Double(visiblePrefix), index: index, nearEnd: nearEnd)
+    }
+
+    /// ``start(extentPrefix:visiblePrefix:index:nearEnd:)`` with the count of shown rows before the
+    /// row as a `Double` (exact below 2⁵³), which a pass over many rows keeps without converting.
+    @inlinable @inline(__always)
+    func start(extentPrefix: Double, visiblePrefix: Double, index: Int, nearEnd: Bool = true) -> Double {
+        let start = mainStart + extentPrefix + spacing * visiblePrefix
         return nearEnd && index > lastVisibleIndex ? start - lastAdjustment : start
     }
 
@@ -349,11 +356,12 @@ extension StackEngine {
                 repeat {
                     // The same sums, in the same order, as a walker's (`TreeWalker.extentBefore`).
                     var extentInLeaf = 0.0
-                    var visibleBefore = scan.visibleBefore
-                    @inline(__always) func layout(ofRow row: Int, nearEnd: Bool) -> RowLayout {
+                    var visibleBefore = Double(scan.visibleBefore)
+                    // `allShown` promises that no row of the leaf is hidden.
+                    @inline(__always) func layout(ofRow row: Int, nearEnd: Bool, allShown: Bool) -> RowLayout {
                         let slot = entries.slot(row, at: scan)
                         let extent = entries.extent(row, at: scan)
-                        let hidden = entries.isHidden(row, at: scan)
+                        let hidden = allShown ? false : entries.isHidden(row, at: scan)
                         let index = scan.rowsBefore &+ row
                         let start = context.start(extentPrefix: extentInLeaf + scan.extentBefore,
                                                   visiblePrefix: visibleBefore, index: index, nearEnd: nearEnd)
@@ -363,16 +371,18 @@ extension StackEngine {
                                             hidden: hidden, storedExtent: extent, index: index, start: start,
                                             context: context, axis: axis, mayHaveOverrides: overrides, nearEnd: nearEnd)
                         if let mirror { frames = mirror.frames(frames) }
-                        // Without a branch: a hidden row adds +0.0 (exact, as skipping it) and 0.
+                        // A hidden row adds +0.0 to both: exact, as skipping it.
                         extentInLeaf += hidden ? 0 : extent
-                        visibleBefore &+= hidden ? 0 : 1
+                        visibleBefore += hidden ? 0 : 1
                         return RowLayout(id: tables.id(slot), index: index, isHidden: hidden, frames: frames)
                     }
-                    // Rows before the last visible one take neither of its adjustments, so most
-                    // leaves are laid out without checking for it.
-                    let plain = min(scan.count, max(0, context.lastVisibleIndex &- scan.rowsBefore))
-                    for row in 0 ..< plain { try body(layout(ofRow: row, nearEnd: false)) }
-                    for row in plain ..< scan.count { try body(layout(ofRow: row, nearEnd: true)) }
+                    // Most leaves lie wholly before the last visible row and have no hidden row:
+                    // they are laid out without checking for either.
+                    if scan.shownCount == scan.count && scan.rowsBefore &+ scan.count <= context.lastVisibleIndex {
+                        for row in 0 ..< scan.count { try body(layout(ofRow: row, nearEnd: false, allShown: true)) }
+                    } else {
+                        for row in 0 ..< scan.count { try body(layout(ofRow: row, nearEnd: true, allShown: false)) }
+                    }
                 } while tree.advance(&scan)
             }
         }

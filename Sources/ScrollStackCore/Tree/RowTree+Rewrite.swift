@@ -2,19 +2,22 @@
 // every sum recomputed from the entries.
 
 extension RowTree {
-    /// Rewrites every entry's extent (hidden flags stay) and recomputes all sums in O(n).
+    /// Rewrites every entry's extent (hidden flags stay) and recomputes all sums in O(n). Kept out
+    /// of its callers, where the optimiser left its loop reloading the arrays' addresses per row.
+    @inline(never)
     mutating func rewriteAllExtents(_ extentOfSlot: (UInt32) -> Double) {
         let leafLength = self.leafLength
         let leafNext = self.leafNext
         let leafParent = self.leafParent
         let firstLeaf = self.firstLeaf
         let height = self.height
-        // Each leaf's totals are summed as its extents are written (in the order `leafTotals` sums
+        // Each leaf's extent is summed as its extents are written (in the order `leafTotals` sums
         // them) and stored in its parent at once, so the entries are read once; a parent's leaves
-        // are consecutive in the leaf list, in the order of its children.
+        // are consecutive in the leaf list, in the order of its children. Counts of rows and of
+        // shown rows do not change, so they are left as they are.
         var parent: Int32 = -1
         var position = 0
-        var total = (count: 0, visible: 0, extent: 0.0)
+        var total = (count: totalCount, visible: totalVisible, extent: 0.0)
         entrySlot.withUnsafeBufferPointer { slots in
             entryHidden.withUnsafeBufferPointer { hidden in
                 entryExtent.withUnsafeMutableBufferPointer { extents in
@@ -22,26 +25,26 @@ extension RowTree {
                     while leaf >= 0 {
                         let start = Int(leaf) * Self.leafCapacity
                         let length = Int(leafLength[Int(leaf)])
-                        var visible = 0
-                        var sum = 0.0
-                        for k in start ..< start + length {
-                            let extent = extentOfSlot(slots[k])
-                            extents[k] = extent
-                            if !hidden[k] {
-                                visible += 1
-                                sum += extent
-                            }
-                        }
-                        if height == 0 {
-                            total = (length, visible, sum)
-                        } else {
-                            let node = leafParent[Int(leaf)]
+                        let node = leafParent[Int(leaf)]
+                        if height > 0 {
                             position = node == parent ? position + 1 : 0
                             parent = node
-                            let k = Int(node) * Self.nodeCapacity + position
-                            childCount[k] = length
-                            childVisible[k] = visible
-                            childExtent[k] = sum
+                        }
+                        let entry = Int(node) * Self.nodeCapacity + position
+                        // Most leaves have no hidden row, and their flags need not be read.
+                        let allShown = (height == 0 ? totalVisible : childVisible[entry]) == length
+                        var sum = 0.0
+                        var k = start
+                        while k < start &+ length {
+                            let extent = extentOfSlot(slots[k])
+                            extents[k] = extent
+                            sum += allShown || !hidden[k] ? extent : 0
+                            k &+= 1
+                        }
+                        if height == 0 {
+                            total.extent = sum
+                        } else {
+                            childExtent[entry] = sum
                         }
                         leaf = leafNext[Int(leaf)]
                     }

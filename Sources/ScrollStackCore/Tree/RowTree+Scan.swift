@@ -15,6 +15,9 @@ struct TreeScan {
     @usableFromInline private(set) var base: Int
     /// How many rows the current leaf holds (never 0).
     @usableFromInline private(set) var count: Int
+    /// How many of the current leaf's rows are shown: when all are, a pass need not look at any
+    /// row's hidden flag.
+    @usableFromInline private(set) var shownCount: Int
     /// The rows before the current leaf.
     @usableFromInline private(set) var rowsBefore: Int
     /// The visible rows before the current leaf.
@@ -29,6 +32,7 @@ struct TreeScan {
     fileprivate init(tree: RowTree) {
         base = 0
         count = 0
+        shownCount = 0
         rowsBefore = 0
         visibleBefore = 0
         extentBefore = 0
@@ -51,6 +55,7 @@ struct TreeScan {
         leaf = node
         base = tree.base(ofLeaf: node)
         count = Int(tree.leafLength[Int(node)])
+        shownCount = path.isEmpty ? tree.totalVisible : tree.childVisible[tree.base(ofNode: path[0].node) + path[0].position]
         var extent = 0.0
         for level in path.indices { extent += path[level].partial }
         extentBefore = extent

@@ -156,6 +156,46 @@ struct LayoutTests {
         #expect(engine.contentSize.height == offset)
     }
 
+    /// A change to the stack's separators re-derives every row's extent and every sum at once; the
+    /// sums must leave hidden rows out, in leaves with none, some and only hidden rows, and in
+    /// the rows after the last shown one.
+    @Test("re-deriving every extent leaves hidden rows out of the sums", arguments: [false, true])
+    func rederivedExtentsSkipHiddenRows(withOverrides: Bool) {
+        var engine = StackEngine(configuration: StackConfiguration(
+            containerSize: Size(width: 10, height: 10), separatorThickness: 1, separatorPlacement: .appended))
+        let count = 1_000
+        // Rows 200 ..< 330 are all hidden (two whole leaves of 64), every seventh row elsewhere, and
+        // the last 10; one row in three of the first half has its own separator when asked.
+        func isHidden(_ i: Int) -> Bool { (200 ..< 330).contains(i) || i % 7 == 3 || i >= count - 10 }
+        let ids = engine.append(contentsOf: (0 ..< count).map { i in
+            var spec = RowSpec(size: .fixed(Double(i % 13 + 1)), isHidden: isHidden(i))
+            if withOverrides && i < count / 2 && i % 3 == 0 { spec.separator = RowSeparator(thickness: 5) }
+            return spec
+        })
+        for thickness in [2.0, 0, 3, 1] {
+            engine.configuration.separatorThickness = thickness
+            var offset = 0.0
+            var index = 0
+            engine.forEachLayout { layout in
+                let i = layout.index
+                #expect(i == index && layout.id == ids[i])
+                #expect(layout.isHidden == isHidden(i))
+                #expect(layout.frames.row.minY == offset, "row \(i), separators \(thickness)")
+                let own = withOverrides && i < count / 2 && i % 3 == 0
+                let extent = Double(i % 13 + 1) + (own ? 5 : thickness)
+                if !isHidden(i) {
+                    #expect(layout.frames.row.height == extent, "row \(i), separators \(thickness)")
+                    offset += extent
+                }
+                index += 1
+            }
+            #expect(index == count)
+            #expect(engine.contentSize.height == offset)
+            #expect(engine.offset(of: ids[count - 11]).map { $0 + engine.frames(of: ids[count - 11])!.row.height } == offset)
+            #expect(engine.offset(of: ids[340]) == engine.frames(at: 340).row.minY)
+        }
+    }
+
     /// Offsets are sums of Doubles kept exact: at ten million rows of whole-point heights (content
     /// over 1.6 billion points) every offset still equals the integer sum.
     @Test("positions are exact at ten million rows")
