@@ -38,10 +38,7 @@ extension StackEngine {
         var kept = kept
         if hasPinnedRows, let stuck = ltrStuckRow(in: visibleRect) { kept.append(stuck.id) }
         let axis = storedConfiguration.axis
-        let margin = sanitizedReach(overscan)
-        let expanded = Rect(mainStart: visibleRect.minMain(axis) - margin,
-                            mainExtent: visibleRect.size.main(axis) + 2 * margin,
-                            crossStart: visibleRect.minCross(axis), crossExtent: visibleRect.size.cross(axis), axis: axis)
+        let expanded = visibleRect.extendedAlongMain(by: sanitizedReach(overscan), axis: axis)
         // The common case, while scrolling or settling an animated change: the same rows as last
         // time, and the kept rows among them.
         if let last = lastRealization, last.revision == recorder.revision, last.stillNeeded(in: expanded, axis: axis),

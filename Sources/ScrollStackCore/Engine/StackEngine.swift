@@ -40,8 +40,17 @@ public struct StackEngine: Sendable {
     var storedConfiguration: StackConfiguration
     @usableFromInline var recorder = EventRecorder()
     var realized = RowSet() {
-        didSet { lastRealization = nil }
+        didSet {
+            lastRealization = nil
+            realizationChanges &+= 1
+        }
     }
+    /// Counts changes to ``realized``, so prefetching can tell in O(1) that the realized rows are
+    /// the ones it last saw.
+    var realizationChanges: UInt64 = 0
+    /// What the last prefetching update saw and announced; `nil` before the first or after
+    /// ``stopPrefetching()``.
+    var prefetching: PrefetchState?
     /// What the last realization needed, while nothing else changed ``realized``: a scroll that
     /// needs the same rows is recognised without walking or hashing them.
     var lastRealization: LastRealization?

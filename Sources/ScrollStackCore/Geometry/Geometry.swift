@@ -139,6 +139,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle shrunk by `insets` (grown where an inset is negative). Extents never go
     /// below zero.
+    /// The rectangle lengthened by `amount` before and after it along `axis`: the area a
+    /// realization or a prefetch band covers around a visible rectangle.
+    func extendedAlongMain(by amount: Double, axis: StackAxis) -> Rect {
+        Rect(mainStart: minMain(axis) - amount, mainExtent: size.main(axis) + 2 * amount,
+             crossStart: minCross(axis), crossExtent: size.cross(axis), axis: axis)
+    }
+
     public func inset(by insets: Insets) -> Rect {
         Rect(x: origin.x + insets.left, y: origin.y + insets.top,
              width: max(0, size.width - insets.left - insets.right),

@@ -1,0 +1,134 @@
+// Prefetching: a lazy host may start preparing rows (loading their data or images) a little before
+// it realizes them. The engine keeps a band of rows beyond the realized area and tells the host
+// which rows came into it from farther away, and which of those left it without being realized.
+
+/// Rows a host may start preparing, and rows whose preparation it may stop
+/// (``StackEngine/updatePrefetching(in:overscan:distance:)``).
+public struct PrefetchUpdate: Hashable, Sendable {
+    /// Rows that came into the prefetch band from farther away, in stack order.
+    public var prefetch: [RowID]
+    /// Rows an earlier update listed in ``prefetch`` that left the band without being realized
+    /// (scrolled away, hidden or removed), in stack order, removed rows last.
+    public var cancel: [RowID]
+
+    /// Creates an update.
+    public init(prefetch: [RowID] = [], cancel: [RowID] = []) {
+        self.prefetch = prefetch
+        self.cancel = cancel
+    }
+
+    /// Whether there is nothing to start or stop.
+    public var isEmpty: Bool { prefetch.isEmpty && cancel.isEmpty }
+}
+
+/// What the last prefetching update saw and announced.
+struct PrefetchState: Sendable {
+    /// Rows announced and since neither realized, cancelled, nor out of the band.
+    var outstanding = RowSet()
+    /// Rows that met the whole area (realized area and band) at the last update: a row among them
+    /// cannot come into the band from farther away.
+    var near = RowSet()
+    /// The last update's whole area and its inner part (the realized area), with their edge rows
+    /// and the layout they were found in: a frame that meets the same rows changes nothing.
+    var outer: LastRealization?
+    var inner: LastRealization?
+    /// ``StackEngine/realizationChanges`` at the last update.
+    var realizationChanges: UInt64 = 0
+}
+
+extension StackEngine {
+    /// The rows the last ``updatePrefetching(in:overscan:distance:)`` announced that
+    /// are still in the band and not realized: the ones a host may still be preparing.
+    public var prefetchedRows: Set<RowID> { prefetching?.outstanding.asSet ?? [] }
+
+    /// Works out the prefetch band for `viewport`: the shown rows within `distance` points beyond
+    /// the area realization covers (the visible rectangle plus `overscan` before and after it on
+    /// the main axis) and not in it, nor realized. Returns the rows that came into the band from
+    /// farther away, for the host to start preparing, and the rows announced before that left it
+    /// without being realized, for it to stop.
+    ///
+    /// What a host can rely on:
+    /// - Each time a row comes into the band from beyond it, it is announced once. A row that
+    ///   leaves the realized area into the band is not announced (it was just prepared).
+    /// - Every announced row is answered exactly once: by being realized (no event: its preparation
+    ///   was used), or by a cancel when it leaves the band, is hidden or is removed.
+    /// - Rows a jump passes over are never announced: only the band at each call counts.
+    ///
+    /// Call it after the frame's realization, with the same viewport and `overscan`. O(1)
+    /// while the area meets the same rows as the last call and nothing changed the layout or the
+    /// realized rows; otherwise O(log n + k) for the k rows of the area, plus the outstanding ones.
+    public mutating func updatePrefetching(in viewport: Viewport, overscan: Double, distance: Double) -> PrefetchUpdate {
+        let visible = layoutSpace(viewport).visibleRect
+        let axis = storedConfiguration.axis
+        let inner = visible.extendedAlongMain(by: sanitizedReach(overscan), axis: axis)
+        let outer = inner.extendedAlongMain(by: sanitizedReach(distance), axis: axis)
+        var state = prefetching ?? PrefetchState()
+        let revision = recorder.revision
+        if state.realizationChanges == realizationChanges,
+           let last = state.outer, last.revision == revision, last.stillNeeded(in: outer, axis: axis),
+           let lastInner = state.inner, lastInner.stillNeeded(in: inner, axis: axis) {
+            return PrefetchUpdate()
+        }
+        let (rows, band, edges) = bandRows(outer: outer, inner: inner)
+        var prefetch: [RowID] = []
+        var outstanding = RowSet(minimumCapacity: state.outstanding.count + band.count)
+        for row in band where !realized.contains(row) {
+            if state.outstanding.contains(row) {
+                outstanding.insert(row)
+            } else if !state.near.contains(row) {
+                prefetch.append(row)
+                outstanding.insert(row)
+            }
+        }
+        var cancel: [(row: RowID, index: Int)] = []
+        for row in state.outstanding where !outstanding.contains(row) && !realized.contains(row) {
+            cancel.append((row, index(of: row) ?? .max))
+        }
+        cancel.sort { $0.index < $1.index }
+        state.outstanding = outstanding
+        state.near = RowSet(rows)
+        state.outer = LastRealization(rows: [], edges: edges.outer, area: outer, revision: revision, settledAt: nil)
+        state.inner = LastRealization(rows: [], edges: edges.inner, area: inner, revision: revision, settledAt: nil)
+        state.realizationChanges = realizationChanges
+        prefetching = state
+        return PrefetchUpdate(prefetch: prefetch, cancel: cancel.map(\.row))
+    }
+
+    /// Ends prefetching (the stack left the screen, or the host stops preparing rows): returns a
+    /// cancel for every outstanding row, and the next update starts afresh, announcing every row
+    /// of its band.
+    public mutating func stopPrefetching() -> PrefetchUpdate {
+        guard let state = prefetching else { return PrefetchUpdate() }
+        prefetching = nil
+        var cancel = state.outstanding.map { (row: $0, index: index(of: $0) ?? .max) }
+        cancel.sort { $0.index < $1.index }
+        return PrefetchUpdate(cancel: cancel.map(\.row))
+    }
+
+    /// The shown rows meeting `outer`, those of them not meeting `inner` (the band), and the edge
+    /// rows of both areas. O(log n + k).
+    private func bandRows(outer: Rect, inner: Rect)
+        -> (rows: [RowID], band: [RowID], edges: (outer: (first: RowSpan, last: RowSpan)?, inner: (first: RowSpan, last: RowSpan)?)) {
+        guard tree.totalVisible > 0 else { return ([], [], (nil, nil)) }
+        let context = layoutContext()
+        guard crossOverlaps(outer, context: context) else { return ([], [], (nil, nil)) }
+        let axis = context.axis
+        let innerFrom = inner.minMain(axis), innerTo = inner.maxMain(axis)
+        var rows: [RowID] = [], band: [RowID] = []
+        var outerEdges: (first: RowSpan, last: RowSpan)?, innerEdges: (first: RowSpan, last: RowSpan)?
+        let lastShown = tree.totalVisible - 1
+        walkVisibleEntries(fromMain: outer.minMain(axis), toMain: outer.maxMain(axis), context: context) { walker, start, extent in
+            let id = id(ofSlot: walker.slot)
+            let span = RowSpan(walker, start: start, extent: extent, lastShown: lastShown)
+            rows.append(id)
+            outerEdges = (outerEdges?.first ?? span, span)
+            if span.meets(from: innerFrom, to: innerTo) {
+                innerEdges = (innerEdges?.first ?? span, span)
+            } else {
+                band.append(id)
+            }
+            return true
+        }
+        return (rows, band, (outerEdges, innerEdges))
+    }
+}
