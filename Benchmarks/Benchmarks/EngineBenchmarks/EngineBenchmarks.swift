@@ -74,6 +74,22 @@ let benchmarks: @Sendable () -> Void = {
             PinnedFixture(count: n)
         }
 
+        // A lazy host's steady scroll, 7 points a frame: realization alone, and realization with
+        // prefetching two screens beyond it; the difference is prefetching's bookkeeping.
+        if n >= 100_000 {
+            Benchmark("Steady scroll frame, realization, \(label) rows", configuration: fast) { benchmark, fixture in
+                for _ in benchmark.scaledIterations { blackHole(fixture.scrollFrame()) }
+            } setup: {
+                PrefetchFixture(count: n, prefetches: false)
+            }
+
+            Benchmark("Steady scroll frame, realization and prefetching, \(label) rows", configuration: fast) { benchmark, fixture in
+                for _ in benchmark.scaledIterations { blackHole(fixture.scrollFrame()) }
+            } setup: {
+                PrefetchFixture(count: n, prefetches: true)
+            }
+        }
+
         // A commit after a one-point scroll in the middle: the visibility events of a scroll frame.
         Benchmark("Commit of a one-point scroll, \(label) rows", configuration: fast) { benchmark, fixture in
             for _ in benchmark.scaledIterations { blackHole(fixture.commitOnePointScroll()) }

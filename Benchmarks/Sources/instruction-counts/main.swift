@@ -33,6 +33,8 @@ let workloads: [String: (Int) -> Void] = {
         table["insert-remove-\(name)"] = { n in let f = EngineFixture(count: rows); for _ in 0 ..< n { keep(f.insertAndRemoveInTheMiddle()) } }
         table["viewport-rows-\(name)"] = { n in let f = EngineFixture(count: rows); for _ in 0 ..< n { keep(f.rowsInTheViewport()) } }
         table["stuck-row-\(name)"] = { n in let f = PinnedFixture(count: rows); for _ in 0 ..< n { keep(f.stuckRow()) } }
+        table["scroll-realize-\(name)"] = { n in let f = PrefetchFixture(count: rows, prefetches: false); for _ in 0 ..< n { keep(f.scrollFrame()) } }
+        table["scroll-prefetch-\(name)"] = { n in let f = PrefetchFixture(count: rows, prefetches: true); for _ in 0 ..< n { keep(f.scrollFrame()) } }
         table["commit-scroll-\(name)"] = { n in let f = EngineFixture(count: rows); for _ in 0 ..< n { keep(f.commitOnePointScroll()) } }
     }
     table["terminal-scroll"] = { n in let s = TerminalScreen(); for _ in 0 ..< n { keep(s.oneLineScroll()) } }

@@ -114,6 +114,31 @@ struct EngineWorkloadTests {
         #expect(tops.count == 12)
     }
 
+    @Test("each steady-scroll frame moves the viewport and realizes the same rows with or without prefetching; the band stays ahead")
+    func prefetchingFrames() {
+        let plain = PrefetchFixture(count: 5_000, prefetches: false)
+        let prefetching = PrefetchFixture(count: 5_000, prefetches: true)
+        var offsets: Set<Double> = []
+        for _ in 0 ..< 300 {
+            _ = plain.scrollFrame()
+            _ = prefetching.scrollFrame()
+            offsets.insert(prefetching.offset)
+            // Two engines: their rows are compared by index.
+            #expect(Set(plain.engine.realizedRows.compactMap(plain.engine.index(of:)))
+                        == Set(prefetching.engine.realizedRows.compactMap(prefetching.engine.index(of:))))
+        }
+        #expect(offsets.count == 300)
+        // Scrolling down, the band's rows lie ahead of the realized area, within the distance.
+        let visible = prefetching.viewport.visibleRect
+        #expect(prefetching.announced > 5 && !prefetching.engine.prefetchedRows.isEmpty)
+        for row in prefetching.engine.prefetchedRows {
+            let frame = prefetching.engine.frames(of: row)!.row
+            #expect(frame.maxY > visible.maxY + prefetching.overscan || frame.minY < visible.minY - prefetching.overscan)
+            #expect(frame.minY < visible.maxY + prefetching.overscan + prefetching.distance)
+            #expect(frame.maxY > visible.minY - prefetching.overscan - prefetching.distance)
+        }
+    }
+
     @Test("every lazy frame measures the rows a scroll brings in; a jump lands on a row never made")
     func lazy() {
         let fixture = LazyFixture(count: 10_000)

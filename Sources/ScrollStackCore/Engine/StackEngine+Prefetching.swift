@@ -25,15 +25,24 @@ public struct PrefetchUpdate: Hashable, Sendable {
 struct PrefetchState: Sendable {
     /// Rows announced and since neither realized, cancelled, nor out of the band.
     var outstanding = RowSet()
-    /// Rows that met the whole area (realized area and band) at the last update: a row among them
-    /// cannot come into the band from farther away.
-    var near = RowSet()
+    /// The rows that met the whole area (realized area and band) at the last update, in order: a
+    /// row among them cannot come into the band from farther away. While the layout is the same,
+    /// they are the shown rows numbered `nearShown` (counting shown rows from 0).
+    var nearRows: [RowID] = []
+    var nearShown: ClosedRange<Int>?
     /// The last update's whole area and its inner part (the realized area), with their edge rows
     /// and the layout they were found in: a frame that meets the same rows changes nothing.
     var outer: LastRealization?
     var inner: LastRealization?
     /// ``StackEngine/realizationChanges`` at the last update.
     var realizationChanges: UInt64 = 0
+
+    /// Whether the area met the same rows, the layout and the realized rows unchanged. O(1).
+    func isUnchanged(outer: Rect, inner: Rect, axis: StackAxis, revision: UInt64, realizationChanges: UInt64) -> Bool {
+        guard realizationChanges == self.realizationChanges, let last = self.outer, last.revision == revision,
+              let lastInner = self.inner else { return false }
+        return last.stillNeeded(in: outer, axis: axis) && lastInner.stillNeeded(in: inner, axis: axis)
+    }
 }
 
 extension StackEngine {
@@ -62,33 +71,50 @@ extension StackEngine {
         let axis = storedConfiguration.axis
         let inner = visible.extendedAlongMain(by: sanitizedReach(overscan), axis: axis)
         let outer = inner.extendedAlongMain(by: sanitizedReach(distance), axis: axis)
-        var state = prefetching ?? PrefetchState()
         let revision = recorder.revision
-        if state.realizationChanges == realizationChanges,
-           let last = state.outer, last.revision == revision, last.stillNeeded(in: outer, axis: axis),
-           let lastInner = state.inner, lastInner.stillNeeded(in: inner, axis: axis) {
+        // Read in place: a frame that changes nothing copies nothing.
+        if prefetching?.isUnchanged(outer: outer, inner: inner, axis: axis, revision: revision,
+                                    realizationChanges: realizationChanges) == true {
             return PrefetchUpdate()
         }
-        let (rows, band, edges) = bandRows(outer: outer, inner: inner)
+        // Taken out while it changes, so that its sets are changed in place.
+        var state = prefetching ?? PrefetchState()
+        prefetching = nil
+        let found = bandRows(outer: outer, inner: inner, expecting: state.nearRows.count)
+        // Whether a row was near at the last update: by its place among the shown rows while the
+        // layout is the same (a scroll), by its ID otherwise.
+        let sameLayout = state.outer?.revision == revision
+        var nearSet: RowSet?
         var prefetch: [RowID] = []
-        var outstanding = RowSet(minimumCapacity: state.outstanding.count + band.count)
-        for row in band where !realized.contains(row) {
+        var stillInBand: [RowID] = []
+        for (row, shown) in found.band where !realized.contains(row) {
             if state.outstanding.contains(row) {
-                outstanding.insert(row)
-            } else if !state.near.contains(row) {
-                prefetch.append(row)
-                outstanding.insert(row)
+                stillInBand.append(row)
+                continue
             }
+            let wasNear: Bool
+            if sameLayout {
+                wasNear = state.nearShown?.contains(shown) ?? false
+            } else {
+                if nearSet == nil { nearSet = RowSet(state.nearRows) }
+                wasNear = nearSet!.contains(row)
+            }
+            if !wasNear { prefetch.append(row) }
         }
+        // Every outstanding row is still in the band, realized (answered) or cancelled.
         var cancel: [(row: RowID, index: Int)] = []
-        for row in state.outstanding where !outstanding.contains(row) && !realized.contains(row) {
-            cancel.append((row, index(of: row) ?? .max))
+        var answered: [RowID] = []
+        for row in state.outstanding where !stillInBand.contains(row) {
+            answered.append(row)
+            if !realized.contains(row) { cancel.append((row, index(of: row) ?? .max)) }
         }
+        for row in answered { state.outstanding.remove(row) }
+        for row in prefetch { state.outstanding.insert(row) }
         cancel.sort { $0.index < $1.index }
-        state.outstanding = outstanding
-        state.near = RowSet(rows)
-        state.outer = LastRealization(rows: [], edges: edges.outer, area: outer, revision: revision, settledAt: nil)
-        state.inner = LastRealization(rows: [], edges: edges.inner, area: inner, revision: revision, settledAt: nil)
+        state.nearRows = found.rows
+        state.nearShown = found.edges.outer.map { $0.first.shownBefore ... $0.last.shownBefore }
+        state.outer = LastRealization(rows: [], edges: found.edges.outer, area: outer, revision: revision, settledAt: nil)
+        state.inner = LastRealization(rows: [], edges: found.edges.inner, area: inner, revision: revision, settledAt: nil)
         state.realizationChanges = realizationChanges
         prefetching = state
         return PrefetchUpdate(prefetch: prefetch, cancel: cancel.map(\.row))
@@ -105,16 +131,19 @@ extension StackEngine {
         return PrefetchUpdate(cancel: cancel.map(\.row))
     }
 
-    /// The shown rows meeting `outer`, those of them not meeting `inner` (the band), and the edge
-    /// rows of both areas. O(log n + k).
-    private func bandRows(outer: Rect, inner: Rect)
-        -> (rows: [RowID], band: [RowID], edges: (outer: (first: RowSpan, last: RowSpan)?, inner: (first: RowSpan, last: RowSpan)?)) {
+    /// The shown rows meeting `outer`, those of them not meeting `inner` (the band) with the number
+    /// of shown rows before each, and the edge rows of both areas. O(log n + k).
+    private func bandRows(outer: Rect, inner: Rect, expecting count: Int)
+        -> (rows: [RowID], band: [(row: RowID, shown: Int)],
+            edges: (outer: (first: RowSpan, last: RowSpan)?, inner: (first: RowSpan, last: RowSpan)?)) {
         guard tree.totalVisible > 0 else { return ([], [], (nil, nil)) }
         let context = layoutContext()
         guard crossOverlaps(outer, context: context) else { return ([], [], (nil, nil)) }
         let axis = context.axis
         let innerFrom = inner.minMain(axis), innerTo = inner.maxMain(axis)
-        var rows: [RowID] = [], band: [RowID] = []
+        var rows: [RowID] = [], band: [(row: RowID, shown: Int)] = []
+        rows.reserveCapacity(count + 4)
+        band.reserveCapacity(count + 4)
         var outerEdges: (first: RowSpan, last: RowSpan)?, innerEdges: (first: RowSpan, last: RowSpan)?
         let lastShown = tree.totalVisible - 1
         walkVisibleEntries(fromMain: outer.minMain(axis), toMain: outer.maxMain(axis), context: context) { walker, start, extent in
@@ -125,7 +154,7 @@ extension StackEngine {
             if span.meets(from: innerFrom, to: innerTo) {
                 innerEdges = (innerEdges?.first ?? span, span)
             } else {
-                band.append(id)
+                band.append((id, span.shownBefore))
             }
             return true
         }
