@@ -7,8 +7,9 @@
 public struct PrefetchUpdate: Hashable, Sendable {
     /// Rows that came into the prefetch band from farther away, in stack order.
     public var prefetch: [RowID]
-    /// Rows an earlier update listed in ``prefetch`` that left the band without being realized
-    /// (scrolled away, hidden or removed), in stack order, removed rows last.
+    /// Rows an earlier update listed in ``prefetch`` that left the band without being realized or
+    /// reaching the realized area (scrolled away, hidden or removed), in stack order, removed rows
+    /// last.
     public var cancel: [RowID]
 
     /// Creates an update.
@@ -46,8 +47,8 @@ struct PrefetchState: Sendable {
 }
 
 extension StackEngine {
-    /// The rows the last ``updatePrefetching(in:overscan:distance:)`` announced that
-    /// are still in the band and not realized: the ones a host may still be preparing.
+    /// The rows the last ``updatePrefetching(in:overscan:distance:)`` announced that are still in
+    /// the band: the ones a host may still be preparing.
     public var prefetchedRows: Set<RowID> { prefetching?.outstanding.asSet ?? [] }
 
     /// Works out the prefetch band for `viewport`: the shown rows within `distance` points beyond
@@ -59,8 +60,9 @@ extension StackEngine {
     /// What a host can rely on:
     /// - Each time a row comes into the band from beyond it, it is announced once. A row that
     ///   leaves the realized area into the band is not announced (it was just prepared).
-    /// - Every announced row is answered exactly once: by being realized (no event: its preparation
-    ///   was used), or by a cancel when it leaves the band, is hidden or is removed.
+    /// - Every announced row is answered exactly once: by being realized or reaching the realized
+    ///   area (no event: its preparation was used), or by a cancel when it leaves the band
+    ///   otherwise, is hidden or is removed.
     /// - Rows a jump passes over are never announced: only the band at each call counts.
     ///
     /// Call it after the frame's realization, with the same viewport and `overscan`. O(1)
@@ -101,12 +103,13 @@ extension StackEngine {
             }
             if !wasNear { prefetch.append(row) }
         }
-        // Every outstanding row is still in the band, realized (answered) or cancelled.
+        // Every outstanding row is still in the band, answered (realized, or in the realized area,
+        // which a host that keeps every row's content has reached), or cancelled.
         var cancel: [(row: RowID, index: Int)] = []
         var answered: [RowID] = []
         for row in state.outstanding where !stillInBand.contains(row) {
             answered.append(row)
-            if !realized.contains(row) { cancel.append((row, index(of: row) ?? .max)) }
+            if !realized.contains(row) && !found.inner.contains(row) { cancel.append((row, index(of: row) ?? .max)) }
         }
         for row in answered { state.outstanding.remove(row) }
         for row in prefetch { state.outstanding.insert(row) }
@@ -131,17 +134,17 @@ extension StackEngine {
         return PrefetchUpdate(cancel: cancel.map(\.row))
     }
 
-    /// The shown rows meeting `outer`, those of them not meeting `inner` (the band) with the number
-    /// of shown rows before each, and the edge rows of both areas. O(log n + k).
+    /// The shown rows meeting `outer`; those meeting `inner`; the others (the band) with the number
+    /// of shown rows before each; and the edge rows of both areas. O(log n + k).
     private func bandRows(outer: Rect, inner: Rect, expecting count: Int)
-        -> (rows: [RowID], band: [(row: RowID, shown: Int)],
+        -> (rows: [RowID], inner: [RowID], band: [(row: RowID, shown: Int)],
             edges: (outer: (first: RowSpan, last: RowSpan)?, inner: (first: RowSpan, last: RowSpan)?)) {
-        guard tree.totalVisible > 0 else { return ([], [], (nil, nil)) }
+        guard tree.totalVisible > 0 else { return ([], [], [], (nil, nil)) }
         let context = layoutContext()
-        guard crossOverlaps(outer, context: context) else { return ([], [], (nil, nil)) }
+        guard crossOverlaps(outer, context: context) else { return ([], [], [], (nil, nil)) }
         let axis = context.axis
         let innerFrom = inner.minMain(axis), innerTo = inner.maxMain(axis)
-        var rows: [RowID] = [], band: [(row: RowID, shown: Int)] = []
+        var rows: [RowID] = [], inner: [RowID] = [], band: [(row: RowID, shown: Int)] = []
         rows.reserveCapacity(count + 4)
         band.reserveCapacity(count + 4)
         var outerEdges: (first: RowSpan, last: RowSpan)?, innerEdges: (first: RowSpan, last: RowSpan)?
@@ -153,11 +156,12 @@ extension StackEngine {
             outerEdges = (outerEdges?.first ?? span, span)
             if span.meets(from: innerFrom, to: innerTo) {
                 innerEdges = (innerEdges?.first ?? span, span)
+                inner.append(id)
             } else {
                 band.append((id, span.shownBefore))
             }
             return true
         }
-        return (rows, band, (outerEdges, innerEdges))
+        return (rows, inner, band, (outerEdges, innerEdges))
     }
 }

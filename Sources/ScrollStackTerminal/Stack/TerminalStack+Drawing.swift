@@ -25,7 +25,8 @@ extension TerminalStack {
     /// 3. compare with the frame last drawn into this canvas: scrolled only, move what was drawn
     ///    and draw what came in (and the scroll indicator); otherwise draw every visible row (or
     ///    the running animation's frame), its separator and focus, then the indicator;
-    /// 4. remember the frame, and commit the engine's events for the visible area to ``onEvent``.
+    /// 4. remember the frame, and commit the engine's events for the visible area to ``onEvent``;
+    /// 5. tell ``onPrefetch`` and ``onCancelPrefetch`` what the prefetch band gained and lost.
     public func draw(into canvas: inout Canvas, x: Int = 0, y: Int = 0) {
         // Far outside any canvas nothing shows; keeping the origin near keeps its sums in range.
         origin = (min(max(x, -cellLimit), cellLimit), min(max(y, -cellLimit), cellLimit))
@@ -56,6 +57,7 @@ extension TerminalStack {
         }
         drawnFrames.record(DrawnFrame(stack: self, rows: rows, thumb: thumb, stuck: stuck, mark: canvas.history.mark))
         commitEvents(visible, frame: canvas.history.mark)
+        prefetchAfterFrame()
     }
 
     /// Draws every row, or every frame of the running animation; returns the rows drawn (none

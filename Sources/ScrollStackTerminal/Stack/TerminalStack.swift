@@ -58,6 +58,18 @@ public final class TerminalStack {
     /// Receives every event the engine reports after a frame: rows inserted, removed and moved,
     /// visibility and content-size changes, layout updates.
     public var onEvent: ((StackEvent) -> Void)?
+    /// How many lines (columns, in a horizontal stack) beyond the rows the stack measures around
+    /// the screen (a screen's length each way) rows are announced to ``onPrefetch`` before they are
+    /// drawn; 0 (the default) announces none. See ``onPrefetch``.
+    public var prefetchDistance = 0
+    /// Receives, after a frame, rows that came within ``prefetchDistance`` of the measured area
+    /// from farther away, in order: content that takes a while to prepare (a file read, a request)
+    /// can start. Each row announced is answered once: it reaches the measured area, or it is
+    /// passed to ``onCancelPrefetch``. Rows a jump passes over are never announced.
+    public var onPrefetch: (([RowID]) -> Void)?
+    /// Receives, after a frame, rows ``onPrefetch`` announced that left the band without being
+    /// reached (scrolled away, hidden or removed), in order, removed rows last.
+    public var onCancelPrefetch: (([RowID]) -> Void)?
     /// How changes made with `animated: true` move. Default: a 0.35 s spring without bounce.
     public var timing: TimingCurve = .spring(duration: 0.35, dampingRatio: 1)
     /// Whether the last column (the last line of a horizontal stack) shows a scroll indicator. A
@@ -352,39 +364,5 @@ public final class TerminalStack {
     /// Whether a row is interactive.
     public func isInteractive(_ row: RowID) -> Bool {
         contents[row]?.action != nil
-    }
-
-    // MARK: Measuring
-
-    /// A row's length along `axis` when its content gets `across` cells the other way. Runs the
-    /// row's content with no access to the stack in progress, so content may read the stack.
-    func measure(_ row: RowID, across: Double, axis: StackAxis) -> Double {
-        let available = max(1, cell(across))
-        if axis == .vertical { return Double(lines(ofRow: row, width: available)?.count ?? 1) }
-        return Double(contents[row]?.currentContent.preferredWidth(height: available) ?? 1)
-    }
-
-    /// A live row's lines at `width`, wrapped once and kept in its record; `nil` for a row that is
-    /// not live. The content wraps its text with no access to the stack in progress (it may read
-    /// the stack), and the lines are kept only if nothing changed what the stack shows meanwhile.
-    func lines(ofRow row: RowID, width: Int) -> [StyledLine]? {
-        guard let entry = contents[row] else { return nil }
-        if let kept = entry.wrapped.kept(at: width) { return kept }
-        let revision = appearanceRevision
-        let lines = entry.currentContent.lines(width: width)
-        if appearanceRevision == revision { contents.update(row) { $0.wrapped.keep(lines, width: width) } }
-        return lines
-    }
-
-    /// Measures every row near the viewport that needs it, keeping the first visible row in place.
-    /// Rows are measured between the engine's calls, so their content may read the stack.
-    func settle() {
-        let axis = self.axis
-        var run = engine.beginMeasuring(near: viewport, overscan: viewportSize.main(axis))
-        while !run.requests.isEmpty {
-            let lengths = run.requests.map { measure($0.row, across: $0.crossExtent, axis: axis) }
-            engine.continueMeasuring(&run, measurements: lengths)
-        }
-        offset = cell(run.offset.main(axis))
     }
 }

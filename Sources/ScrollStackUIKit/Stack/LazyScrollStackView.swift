@@ -1,10 +1,10 @@
 // A stack set up for thousands of rows: rows are made only near the screen, and a delegate hears
-// them being made and let go.
+// them being made and let go, and of rows to prefetch a little before they are made.
 
 #if canImport(UIKit)
 import UIKit
 #if canImport(ScrollStackCore)
-import ScrollStackCore
+@_spi(Hosting) import ScrollStackCore
 #endif
 
 /// A ``ScrollStackView`` whose rows are made only when they come near the screen, for stacks too
@@ -53,6 +53,50 @@ open class LazyScrollStackView: ScrollStackView {
     public var overscan: CGFloat? {
         get { if case .lazy(let overscan) = realization { overscan } else { nil } }
         set { realization = .lazy(overscan: newValue) }
+    }
+
+    /// How far beyond the rows made in advance (``overscan``) the ``lazyDelegate`` hears of rows
+    /// before they are made, in points along the axis, to load what they show ahead
+    /// (``LazyScrollStackDelegate/lazyScrollStack(_:prefetchRows:)``); 0 (the default) names none.
+    /// A screen's length is a good start. Only rows given by descriptions are named.
+    public var prefetchDistance: CGFloat = 0 {
+        didSet { if prefetchDistance != oldValue { setNeedsLayout() } }
+    }
+
+    /// The declared IDs of the rows named to prefetch, so that a removed row's cancel can name it;
+    /// rows made since are dropped at the next announcement.
+    private var prefetchedIDs: [RowID: AnyHashable] = [:]
+
+    /// After a pass: the engine's prefetch band around the realized rows, told to the delegate.
+    /// Off (no distance, no delegate, out of the window), whatever was named is cancelled.
+    override func prefetchAfterPass() {
+        let on = prefetchDistance > 0 && lazyDelegate != nil && window != nil
+        let overscan = realizationOverscan, viewport = viewport, distance = Double(prefetchDistance)
+        announce(readingEngine { on ? $0.updatePrefetching(in: viewport, overscan: overscan, distance: distance) : $0.stopPrefetching() })
+    }
+
+    /// Cancels what was named when the stack leaves the window; call `super` when overriding.
+    override open func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { announce(readingEngine { $0.stopPrefetching() }) }
+    }
+
+    private func announce(_ update: PrefetchUpdate) {
+        guard !update.isEmpty else { return }
+        // Rows made since they were named were answered by being made.
+        prefetchedIDs = prefetchedIDs.filter { contents[$0.key]?.row?.superview !== self }
+        let cancelled = update.cancel.compactMap { prefetchedIDs.removeValue(forKey: $0) }
+        var named: [AnyHashable] = []
+        for row in update.prefetch {
+            guard let id = contents[row]?.description?.id.base else { continue }
+            prefetchedIDs[row] = id
+            named.append(id)
+        }
+        // Rows the delegate's code removes stay known until it returns.
+        contents.beginDispatch()
+        if !cancelled.isEmpty { lazyDelegate?.lazyScrollStack(self, cancelPrefetchingRows: cancelled) }
+        if !named.isEmpty { lazyDelegate?.lazyScrollStack(self, prefetchRows: named) }
+        contents.endDispatch()
     }
 
     /// Tells the ``lazyDelegate`` that `row` was made; call `super` when overriding.

@@ -47,7 +47,8 @@ extension ScrollStackView {
     ///    offset keeps what is on screen still;
     /// 6. place the realized rows at the engine's frames, and the pinned row stuck at the top at
     ///    its stuck frames, in front;
-    /// 7. report the events, or, inside an animation block, ask for a later pass to report them.
+    /// 7. report the events and, in a lazy stack, the rows to prefetch; inside an animation block,
+    ///    ask for a later pass to report them.
     func layOutStack() {
         // A dynamic border colour follows dark mode and contrast changes (which lay the view out).
         applyBorderColor()
@@ -247,8 +248,9 @@ extension ScrollStackView {
     // MARK: Events
 
     /// Reports what changed since the last layout pass, once: scrolling, added and removed rows,
-    /// visibility changes, the content size and "layout updated". Rows removed while these are
-    /// delivered are reported by the next pass, which this one schedules.
+    /// visibility changes, the content size and "layout updated"; then, in a lazy stack, the rows
+    /// to prefetch. Rows removed while these are delivered are reported by the next pass, which
+    /// this one schedules.
     func dispatchEvents() {
         guard !contents.isDispatching else { return }
         let named = contents.beginDispatch(engine.commit(visibleRect: visibleRect))
@@ -258,6 +260,7 @@ extension ScrollStackView {
         }
         for event in named { report(event) }
         contents.endDispatch()
+        prefetchAfterPass()
         // Events the app's handlers caused are delivered by a pass of their own (this one may be
         // inside layoutSubviews, which must not mark itself).
         if engine.hasPendingEvents { requestLaterPass() }

@@ -340,6 +340,9 @@ open class ScrollStackView: UIScrollView {
     /// A row is about to be measured again by a reload (ScrollStack tells its controller).
     func rowWillReload(_ row: ScrollStackRow, animated: Bool) {}
 
+    /// A pass reported its events: a lazy stack tells its delegate which rows to prefetch.
+    func prefetchAfterPass() {}
+
     // MARK: Child view controllers
 
     /// Makes row controllers children of the view controller the stack joins, before their views

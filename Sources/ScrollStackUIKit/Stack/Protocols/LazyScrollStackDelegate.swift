@@ -1,4 +1,5 @@
-// What a lazy stack tells its delegate: a row's content made near the screen, and let go far from it.
+// What a lazy stack tells its delegate: a row's content made near the screen, let go far from it,
+// and rows to prefetch before they are made.
 
 #if canImport(UIKit)
 import UIKit
@@ -10,6 +11,14 @@ public protocol LazyScrollStackDelegate: AnyObject {
     func lazyScrollStack(_ stack: LazyScrollStackView, didRealize view: UIView, forRow id: AnyHashable)
     /// A row went far from the screen, or was removed, and its content was released.
     func lazyScrollStack(_ stack: LazyScrollStackView, didRelease view: UIView, forRow id: AnyHashable)
+    /// Rows came within ``LazyScrollStackView/prefetchDistance`` of being made, from farther away,
+    /// in order: start loading what they show (images, records). Each is answered once: it is made
+    /// (``lazyScrollStack(_:didRealize:forRow:)``), or named in
+    /// ``lazyScrollStack(_:cancelPrefetchingRows:)``. Rows a jump passes over are never named.
+    func lazyScrollStack(_ stack: LazyScrollStackView, prefetchRows ids: [AnyHashable])
+    /// Rows named in ``lazyScrollStack(_:prefetchRows:)`` moved away, were hidden or removed, or the
+    /// stack left the window, before they were made: stop loading for them.
+    func lazyScrollStack(_ stack: LazyScrollStackView, cancelPrefetchingRows ids: [AnyHashable])
 }
 
 extension LazyScrollStackDelegate {
@@ -17,5 +26,9 @@ extension LazyScrollStackDelegate {
     public func lazyScrollStack(_ stack: LazyScrollStackView, didRealize view: UIView, forRow id: AnyHashable) {}
     /// Default: nothing.
     public func lazyScrollStack(_ stack: LazyScrollStackView, didRelease view: UIView, forRow id: AnyHashable) {}
+    /// Default: nothing.
+    public func lazyScrollStack(_ stack: LazyScrollStackView, prefetchRows ids: [AnyHashable]) {}
+    /// Default: nothing.
+    public func lazyScrollStack(_ stack: LazyScrollStackView, cancelPrefetchingRows ids: [AnyHashable]) {}
 }
 #endif

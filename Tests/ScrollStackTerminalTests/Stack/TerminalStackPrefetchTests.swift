@@ -1,0 +1,79 @@
+// Prefetching in a terminal stack: rows a little beyond the measured area are announced after a
+// frame, once each, and cancelled when they go away unreached; off by default.
+
+import ScrollStackCore
+import ScrollStackTerminal
+import Testing
+
+@Suite("Terminal stack: prefetching")
+struct TerminalStackPrefetchTests {
+    /// 200 one-line rows on a screen 10 lines tall, prefetching 5 lines beyond the measured area
+    /// (the screen and 10 lines each way), recording what it is told.
+    final class Recorder {
+        let stack = TerminalStack(width: 20, height: 10)
+        let rows: [RowID]
+        var prefetched: [[RowID]] = []
+        var cancelled: [[RowID]] = []
+
+        init(distance: Int = 5) {
+            stack.hidesSeparatorsByDefault = true
+            rows = stack.append(contentsOf: (0 ..< 200).map { TextContent("row \($0)") })
+            stack.prefetchDistance = distance
+            stack.onPrefetch = { [unowned self] in prefetched.append($0) }
+            stack.onCancelPrefetch = { [unowned self] in cancelled.append($0) }
+        }
+
+        /// Draws a frame and returns what it announced and cancelled, as row numbers.
+        func frame() -> (prefetch: [Int], cancel: [Int]) {
+            prefetched = []
+            cancelled = []
+            var canvas = Canvas(width: stack.width, height: stack.height)
+            stack.draw(into: &canvas)
+            #expect(prefetched.count <= 1 && cancelled.count <= 1, "one call of each at most a frame")
+            return (numbers(prefetched.first ?? []), numbers(cancelled.first ?? []))
+        }
+
+        func numbers(_ ids: [RowID]) -> [Int] { ids.map { rows.firstIndex(of: $0) ?? -1 } }
+    }
+
+    @Test("rows beyond the measured area are announced once; scrolling on announces what comes in")
+    func scrollingAhead() {
+        let recorder = Recorder()
+        // Measured: rows 0–19 (the screen and 10 lines after it); the band: rows 20–24.
+        #expect(recorder.frame() == ([20, 21, 22, 23, 24], []))
+        #expect(recorder.frame() == ([], []))
+        recorder.stack.scroll(by: 3)
+        #expect(recorder.frame() == ([25, 26, 27], []))
+    }
+
+    @Test("turning back cancels rows left unreached; a jump announces none it passes; hiding and removing cancel")
+    func turningBackJumpingAndEditing() {
+        let recorder = Recorder()
+        _ = recorder.frame()
+        recorder.stack.scroll(by: 3)
+        _ = recorder.frame()
+        recorder.stack.scrollToStart()
+        // Rows 25–27 leave the band; rows 20–22 left the measured area into it and are not announced.
+        #expect(recorder.frame() == ([], [25, 26, 27]))
+        _ = recorder.stack.scroll(to: recorder.rows[100])
+        // At row 100: measured 90–119, the band 85–89 and 120–124; rows 23 and 24 cancelled.
+        #expect(recorder.frame() == ([85, 86, 87, 88, 89, 120, 121, 122, 123, 124], [23, 24]))
+        _ = recorder.stack.setHidden(true, forRow: recorder.rows[121])
+        // Rows after it move up a line: row 125 comes in.
+        #expect(recorder.frame() == ([125], [121]))
+    }
+
+    @Test("no distance or no handler announces nothing, and turning it off cancels what is outstanding")
+    func offByDefault() {
+        let quiet = TerminalStack(width: 20, height: 10)
+        #expect(quiet.prefetchDistance == 0)
+        let recorder = Recorder()
+        _ = recorder.frame()
+        recorder.stack.prefetchDistance = 0
+        recorder.stack.scroll(by: 1)
+        #expect(recorder.frame() == ([], [20, 21, 22, 23, 24]))
+        #expect(recorder.frame() == ([], []))
+        let off = Recorder(distance: 0)
+        #expect(off.frame() == ([], []))
+    }
+}
