@@ -137,8 +137,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The end coordinate across `axis`.
     public func maxCross(_ axis: StackAxis) -> Double { axis == .vertical ? maxX : maxY }
 
-    /// The rectangle shrunk by `insets` (grown where an inset is negative). Extents never go
-    /// below zero.
     /// The rectangle lengthened by `amount` before and after it along `axis`: the area a
     /// realization or a prefetch band covers around a visible rectangle.
     func extendedAlongMain(by amount: Double, axis: StackAxis) -> Rect {
@@ -146,6 +144,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
              crossStart: minCross(axis), crossExtent: size.cross(axis), axis: axis)
     }
 
+    /// The rectangle shrunk by `insets` (grown where an inset is negative). Extents never go
+    /// below zero.
     public func inset(by insets: Insets) -> Rect {
         Rect(x: origin.x + insets.left, y: origin.y + insets.top,
              width: max(0, size.width - insets.left - insets.right),
