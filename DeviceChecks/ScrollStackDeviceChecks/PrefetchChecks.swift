@@ -45,7 +45,7 @@ extension DeviceChecks {
     static var prefetchChecks: [DeviceCheck] {
         [
             DeviceCheck("PF1", "A lazy stack of 1,000 rows under a navigation bar, prefetching 300 points ahead, scrolled down a screen in steps, back to the top, then far down",
-                        proves: "the delegate hears of rows within 300 points after the made ones before they are made; the rows it heard of are then made, with no cancel, as the scroll reaches them; turning back cancels the rows left ahead; a jump names none of the rows it passes; nothing is named twice or cancelled unnamed") { stage in
+                        proves: "the delegate hears of rows within 300 points after the made ones before they are made; the rows it heard of are then made, with no cancel, as the scroll reaches them; turning back cancels the rows left ahead; a jump names none of the rows it passes; out of the window, nothing is left named; nothing is named twice or cancelled unnamed") { stage in
                 let screen = UIViewController()
                 let navigation = UINavigationController(rootViewController: screen)
                 let stack = LazyScrollStackView(frame: screen.view.bounds)
@@ -74,15 +74,20 @@ extension DeviceChecks {
                 let cancelledGoingDown = Array(ledger.cancelled.dropFirst(cancelsBefore))
                 // Back to the top: the rows named ahead are cancelled.
                 let aheadBeforeReturn = ledger.outstanding
+                let cancelsBeforeReturn = ledger.cancelled.count
                 stack.setContentOffset(CGPoint(x: 0, y: top), animated: false)
                 await stage.settle()
-                let cancelledOnReturn = Set(ledger.cancelled)
+                let cancelledOnReturn = Set(ledger.cancelled.dropFirst(cancelsBeforeReturn))
                 // A jump to row 500 (at 30,000 points) names only rows around it.
-                let namedBeforeJump = ledger.everNamed
+                let namesBeforeJump = ledger.named.count
                 stack.setContentOffset(CGPoint(x: 0, y: 30_000 + top), animated: false)
                 await stage.settle()
-                let namedByJump = ledger.everNamed.subtracting(namedBeforeJump)
+                let namedByJump = Set(ledger.named.dropFirst(namesBeforeJump))
                 let passedOver = namedByJump.filter { $0 < 470 }
+                // Out of the window: every row still named is cancelled.
+                navigation.view.removeFromSuperview()
+                await stage.settle()
+                let leftNamed = ledger.outstanding
                 return .all([
                     // 300 points ahead reach five 60-point rows past the last one made.
                     .expect(!firstNamed.isEmpty && firstNamed.allSatisfy { $0 > firstMade && $0 <= firstMade + 5 },
@@ -92,6 +97,7 @@ extension DeviceChecks {
                     .expect(!aheadBeforeReturn.isEmpty && cancelledOnReturn.isSuperset(of: aheadBeforeReturn),
                             "back at the top, rows named ahead \(aheadBeforeReturn.sorted()) were cancelled: \(cancelledOnReturn.sorted())"),
                     .expect(!namedByJump.isEmpty && passedOver.isEmpty, "the jump named \(namedByJump.sorted()), rows before 470: \(passedOver.sorted())"),
+                    .expect(leftNamed.isEmpty, "out of the window, rows still named: \(leftNamed.sorted())"),
                     .expect(ledger.problems.isEmpty, "promises broken: \(ledger.problems)"),
                 ])
             },

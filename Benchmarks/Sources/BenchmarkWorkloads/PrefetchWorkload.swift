@@ -37,7 +37,7 @@ public final class PrefetchFixture: @unchecked Sendable {
         let pass = engine.realize(in: viewport, overscan: overscan) { _ in 44 }
         var changes = pass.realized.count + pass.released.count
         if prefetches {
-            let update = engine.updatePrefetching(in: viewport, overscan: overscan, distance: distance)
+            let update = engine.updatePrefetching(in: viewport, overscan: overscan, distance: distance, answersReachedRows: false)
             announced += update.prefetch.count
             cancelled += update.cancel.count
             changes += update.prefetch.count + update.cancel.count

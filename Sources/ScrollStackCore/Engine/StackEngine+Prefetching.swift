@@ -5,7 +5,8 @@
 /// Rows a host may start preparing, and rows whose preparation it may stop
 /// (``StackEngine/updatePrefetching(in:overscan:distance:)``).
 public struct PrefetchUpdate: Hashable, Sendable {
-    /// Rows that came into the prefetch band from farther away, in stack order.
+    /// Rows that came into the prefetch band from farther away, closest to the realized area first
+    /// (in stack order among rows as close).
     public var prefetch: [RowID]
     /// Rows an earlier update listed in ``prefetch`` that left the band without being realized or
     /// reaching the realized area (scrolled away, hidden or removed), in stack order, removed rows
@@ -65,10 +66,15 @@ extension StackEngine {
     ///   otherwise, is hidden or is removed.
     /// - Rows a jump passes over are never announced: only the band at each call counts.
     ///
+    /// `answersReachedRows`: whether a row that reaches the realized area is answered there, for a
+    /// host that keeps every row's content and realizes none (a terminal). A host that realizes
+    /// rows passes `false`: a row is answered when it is realized, and stays named meanwhile.
+    ///
     /// Call it after the frame's realization, with the same viewport and `overscan`. O(1)
     /// while the area meets the same rows as the last call and nothing changed the layout or the
     /// realized rows; otherwise O(log n + k) for the k rows of the area, plus the outstanding ones.
-    public mutating func updatePrefetching(in viewport: Viewport, overscan: Double, distance: Double) -> PrefetchUpdate {
+    public mutating func updatePrefetching(in viewport: Viewport, overscan: Double, distance: Double,
+                                           answersReachedRows: Bool = true) -> PrefetchUpdate {
         let visible = layoutSpace(viewport).visibleRect
         let axis = storedConfiguration.axis
         let inner = visible.extendedAlongMain(by: sanitizedReach(overscan), axis: axis)
@@ -87,11 +93,11 @@ extension StackEngine {
         // layout is the same (a scroll), by its ID otherwise.
         let sameLayout = state.outer?.revision == revision
         var nearSet: RowSet?
-        var prefetch: [RowID] = []
-        var stillInBand: [RowID] = []
-        for (row, shown) in found.band where !realized.contains(row) {
+        var prefetch: [(row: RowID, distance: Double, order: Int)] = []
+        var stillInBand = RowSet(minimumCapacity: state.outstanding.count)
+        for (row, shown, distance) in found.band where !realized.contains(row) {
             if state.outstanding.contains(row) {
-                stillInBand.append(row)
+                stillInBand.insert(row)
                 continue
             }
             let wasNear: Bool
@@ -101,18 +107,24 @@ extension StackEngine {
                 if nearSet == nil { nearSet = RowSet(state.nearRows) }
                 wasNear = nearSet!.contains(row)
             }
-            if !wasNear { prefetch.append(row) }
+            if !wasNear { prefetch.append((row, distance, prefetch.count)) }
         }
+        // Closest to the realized area first, as a collection view names them: the rows a scroll
+        // reaches first load first.
+        prefetch.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }
         // Every outstanding row is still in the band, answered (realized, or in the realized area,
         // which a host that keeps every row's content has reached), or cancelled.
         var cancel: [(row: RowID, index: Int)] = []
         var answered: [RowID] = []
         for row in state.outstanding where !stillInBand.contains(row) {
+            let reached = found.inner.contains(row)
+            // A host that realizes answers a row by realizing it: until then it stays named.
+            if reached && !answersReachedRows && !realized.contains(row) { continue }
             answered.append(row)
-            if !realized.contains(row) && !found.inner.contains(row) { cancel.append((row, index(of: row) ?? .max)) }
+            if !realized.contains(row) && !reached { cancel.append((row, index(of: row) ?? .max)) }
         }
         for row in answered { state.outstanding.remove(row) }
-        for row in prefetch { state.outstanding.insert(row) }
+        for (row, _, _) in prefetch { state.outstanding.insert(row) }
         cancel.sort { $0.index < $1.index }
         state.nearRows = found.rows
         state.nearShown = found.edges.outer.map { $0.first.shownBefore ... $0.last.shownBefore }
@@ -120,7 +132,14 @@ extension StackEngine {
         state.inner = LastRealization(rows: [], edges: found.edges.inner, area: inner, revision: revision, settledAt: nil)
         state.realizationChanges = realizationChanges
         prefetching = state
-        return PrefetchUpdate(prefetch: prefetch, cancel: cancel.map(\.row))
+        return PrefetchUpdate(prefetch: prefetch.map(\.row), cancel: cancel.map(\.row))
+    }
+
+    /// Rows realized now: their announcements are answered, whatever happens to them before the
+    /// next update (a row made and let go again between two updates is not cancelled).
+    mutating func answerPrefetching(_ rows: some Sequence<RowID>) {
+        guard prefetching != nil else { return }
+        for row in rows { prefetching?.outstanding.remove(row) }
     }
 
     /// Ends prefetching (the stack left the screen, or the host stops preparing rows): returns a
@@ -135,16 +154,17 @@ extension StackEngine {
     }
 
     /// The shown rows meeting `outer`; those meeting `inner`; the others (the band) with the number
-    /// of shown rows before each; and the edge rows of both areas. O(log n + k).
+    /// of shown rows before each and their distance from `inner`; and the edge rows of both areas.
+    /// O(log n + k).
     private func bandRows(outer: Rect, inner: Rect, expecting count: Int)
-        -> (rows: [RowID], inner: [RowID], band: [(row: RowID, shown: Int)],
+        -> (rows: [RowID], inner: [RowID], band: [(row: RowID, shown: Int, distance: Double)],
             edges: (outer: (first: RowSpan, last: RowSpan)?, inner: (first: RowSpan, last: RowSpan)?)) {
         guard tree.totalVisible > 0 else { return ([], [], [], (nil, nil)) }
         let context = layoutContext()
         guard crossOverlaps(outer, context: context) else { return ([], [], [], (nil, nil)) }
         let axis = context.axis
         let innerFrom = inner.minMain(axis), innerTo = inner.maxMain(axis)
-        var rows: [RowID] = [], inner: [RowID] = [], band: [(row: RowID, shown: Int)] = []
+        var rows: [RowID] = [], inner: [RowID] = [], band: [(row: RowID, shown: Int, distance: Double)] = []
         rows.reserveCapacity(count + 4)
         band.reserveCapacity(count + 4)
         var outerEdges: (first: RowSpan, last: RowSpan)?, innerEdges: (first: RowSpan, last: RowSpan)?
@@ -158,7 +178,7 @@ extension StackEngine {
                 innerEdges = (innerEdges?.first ?? span, span)
                 inner.append(id)
             } else {
-                band.append((id, span.shownBefore))
+                band.append((id, span.shownBefore, start < innerFrom ? innerFrom - (start + extent) : start - innerTo))
             }
             return true
         }

@@ -61,6 +61,7 @@ extension StackEngine {
             neededSet.insert(row)
         }
         let realize = needed.filter { !realized.contains($0) }
+        answerPrefetching(realize)
         var release: [(RowID, Int)] = []
         for row in realized where !neededSet.contains(row) {
             if let index = index(of: row) { release.append((row, index)) }
@@ -128,7 +129,10 @@ extension StackEngine {
     /// a later lazy realization releases them like any other row it does not want. Rows already
     /// realized, and rows not in this stack, are left as they are. O(k) for k rows.
     public mutating func recordRealized(_ rows: some Sequence<RowID>) {
-        for row in rows where !realized.contains(row) && contains(row) { realized.insert(row) }
+        for row in rows where !realized.contains(row) && contains(row) {
+            realized.insert(row)
+            answerPrefetching(CollectionOfOne(row))
+        }
     }
 
     /// Forgets every realized row, for a host that dropped all its content (for example when its
@@ -255,6 +259,7 @@ extension StackEngine {
         let all = rows
         run.changedRealization = true
         realized = RowSet(all)
+        answerPrefetching(all)
         let axis = storedConfiguration.axis
         let requests = all.filter { needsMeasurement($0) }.compactMap { row in
             ltrFrames(of: row).map { MeasurementRequest(row: row, crossExtent: $0.content.size.cross(axis)) }

@@ -21,8 +21,16 @@ import UIKit
 /// Separators, highlight, taps and reordering work as in any stack.
 @preconcurrency @MainActor
 open class LazyScrollStackView: ScrollStackView {
-    /// Hears rows being made and released. Weak.
-    public weak var lazyDelegate: (any LazyScrollStackDelegate)?
+    /// Hears rows being made and released, and rows to prefetch. Weak. Rows named to prefetch to
+    /// a delegate that is replaced are cancelled to it, and the new one hears the band afresh.
+    public weak var lazyDelegate: (any LazyScrollStackDelegate)? {
+        didSet {
+            guard lazyDelegate !== oldValue else { return }
+            enqueuePrefetching(readingEngine { $0.stopPrefetching() }, to: oldValue)
+            deliverPrefetching()
+            setNeedsLayout()
+        }
+    }
 
     /// Creates an empty lazy stack.
     public override init() {
@@ -63,40 +71,33 @@ open class LazyScrollStackView: ScrollStackView {
         didSet { if prefetchDistance != oldValue { setNeedsLayout() } }
     }
 
-    /// The declared IDs of the rows named to prefetch, so that a removed row's cancel can name it;
-    /// rows made since are dropped at the next announcement.
-    private var prefetchedIDs: [RowID: AnyHashable] = [:]
+    /// The declared IDs of the rows named to prefetch and not answered, so that a removed row's
+    /// cancel can name it.
+    var prefetchedIDs: [RowID: AnyHashable] = [:]
+    /// What is worked out and not yet told, in order, with the delegate it is for: the band is
+    /// worked out in the pass that realizes rows, and told after the pass's events.
+    var prefetchingToTell: [(named: [AnyHashable], cancelled: [AnyHashable], delegate: (any LazyScrollStackDelegate)?)] = []
+    /// Whether a delegate is being told (what its code causes is told after it returns).
+    var isTellingPrefetching = false
 
-    /// After a pass: the engine's prefetch band around the realized rows, told to the delegate.
-    /// Off (no distance, no delegate, out of the window), whatever was named is cancelled.
-    override func prefetchAfterPass() {
+    /// A pass realized rows (then `delivering`, reported its events): works out the engine's
+    /// prefetch band for the viewport just realized, then tells the delegate.
+    override func prefetchStep(delivering: Bool) {
+        if delivering { return deliverPrefetching() }
         let on = prefetchDistance > 0 && lazyDelegate != nil && window != nil
         let overscan = realizationOverscan, viewport = viewport, distance = Double(prefetchDistance)
-        announce(readingEngine { on ? $0.updatePrefetching(in: viewport, overscan: overscan, distance: distance) : $0.stopPrefetching() })
+        enqueuePrefetching(readingEngine {
+            on ? $0.updatePrefetching(in: viewport, overscan: overscan, distance: distance, answersReachedRows: false)
+                : $0.stopPrefetching()
+        }, to: lazyDelegate)
     }
 
     /// Cancels what was named when the stack leaves the window; call `super` when overriding.
     override open func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { announce(readingEngine { $0.stopPrefetching() }) }
-    }
-
-    private func announce(_ update: PrefetchUpdate) {
-        guard !update.isEmpty else { return }
-        // Rows made since they were named were answered by being made.
-        prefetchedIDs = prefetchedIDs.filter { contents[$0.key]?.row?.superview !== self }
-        let cancelled = update.cancel.compactMap { prefetchedIDs.removeValue(forKey: $0) }
-        var named: [AnyHashable] = []
-        for row in update.prefetch {
-            guard let id = contents[row]?.description?.id.base else { continue }
-            prefetchedIDs[row] = id
-            named.append(id)
-        }
-        // Rows the delegate's code removes stay known until it returns.
-        contents.beginDispatch()
-        if !cancelled.isEmpty { lazyDelegate?.lazyScrollStack(self, cancelPrefetchingRows: cancelled) }
-        if !named.isEmpty { lazyDelegate?.lazyScrollStack(self, prefetchRows: named) }
-        contents.endDispatch()
+        guard window == nil else { return }
+        enqueuePrefetching(readingEngine { $0.stopPrefetching() }, to: lazyDelegate)
+        deliverPrefetching()
     }
 
     /// Tells the ``lazyDelegate`` that `row` was made; call `super` when overriding.

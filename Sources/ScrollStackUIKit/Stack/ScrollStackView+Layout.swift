@@ -131,6 +131,7 @@ extension ScrollStackView {
         settle()
         placeRows()
         placeStuckRow()
+        prefetchStep(delivering: false)
     }
 
     /// Gives the engine the container and the lengths rows reported, then realizes and measures
@@ -260,7 +261,7 @@ extension ScrollStackView {
         }
         for event in named { report(event) }
         contents.endDispatch()
-        prefetchAfterPass()
+        prefetchStep(delivering: true)
         // Events the app's handlers caused are delivered by a pass of their own (this one may be
         // inside layoutSubviews, which must not mark itself).
         if engine.hasPendingEvents { requestLaterPass() }

@@ -340,8 +340,9 @@ open class ScrollStackView: UIScrollView {
     /// A row is about to be measured again by a reload (ScrollStack tells its controller).
     func rowWillReload(_ row: ScrollStackRow, animated: Bool) {}
 
-    /// A pass reported its events: a lazy stack tells its delegate which rows to prefetch.
-    func prefetchAfterPass() {}
+    /// A pass realized rows, then (`delivering`) reported its events: a lazy stack works out the
+    /// rows to prefetch for what it realized, then tells its delegate.
+    func prefetchStep(delivering: Bool) {}
 
     // MARK: Child view controllers
 

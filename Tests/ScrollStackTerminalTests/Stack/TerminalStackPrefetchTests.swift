@@ -56,8 +56,9 @@ struct TerminalStackPrefetchTests {
         // Rows 25–27 leave the band; rows 20–22 left the measured area into it and are not announced.
         #expect(recorder.frame() == ([], [25, 26, 27]))
         _ = recorder.stack.scroll(to: recorder.rows[100])
-        // At row 100: measured 90–119, the band 85–89 and 120–124; rows 23 and 24 cancelled.
-        #expect(recorder.frame() == ([85, 86, 87, 88, 89, 120, 121, 122, 123, 124], [23, 24]))
+        // At row 100: measured 90–119, the band 85–89 and 120–124, named closest first; rows 23
+        // and 24 cancelled.
+        #expect(recorder.frame() == ([89, 120, 88, 121, 87, 122, 86, 123, 85, 124], [23, 24]))
         _ = recorder.stack.setHidden(true, forRow: recorder.rows[121])
         // Rows after it move up a line: row 125 comes in.
         #expect(recorder.frame() == ([125], [121]))

@@ -345,8 +345,12 @@ extension StackSoak {
             }
         default:
             if let lazy, h.bool() {
-                lazy.overscan = h.pick([nil, 0, 50, 1000])!
-                h.note("overscan = \(String(describing: lazy.overscan))")
+                if h.bool() {
+                    lazy.overscan = h.pick([nil, 0, 50, 1000])!
+                    h.note("overscan = \(String(describing: lazy.overscan))")
+                } else {
+                    pickPrefetchDistance()
+                }
             } else {
                 stack.axis = stack.axis == .vertical ? .horizontal : .vertical
                 h.note("axis = \(stack.axis == .vertical ? "vertical" : "horizontal")")

@@ -27,6 +27,8 @@ enum StackSubject: String, CaseIterable {
     /// Rows that drags moved (so a run shows its drags did something).
     var reorderMoves = 0
     var reorderLifts = 0
+    /// What the lazy stack named to prefetch (its delegate).
+    let prefetchLedger = PrefetchSoakLedger()
 
     var scrollStack: ScrollStack? { stack as? ScrollStack }
     var lazy: LazyScrollStackView? { stack as? LazyScrollStackView }
@@ -61,6 +63,8 @@ enum StackSubject: String, CaseIterable {
         window.makeKeyAndVisible()
         UIKitDouble.runLoopTurn()
         stack.scrollStackDelegate = self
+        lazy?.lazyDelegate = prefetchLedger
+        pickPrefetchDistance(allowingNone: false)
     }
 
     /// Runs `operations` random operations, checking after each; then lets everything end, checks
@@ -77,6 +81,7 @@ enum StackSubject: String, CaseIterable {
                 if !orphans.isEmpty { print("  rows in the hierarchy outside the stack: \(orphans.map { "\($0.frame) alpha \($0.alpha) anim \($0.layer.animationKeys() ?? [])" })") }
             }
             h.checkDouble()
+            checkPrefetching()
             if h.failure == nil && h.chance(50) {
                 UIKitDouble.runLoopTurn()
                 h.checkDouble()
@@ -110,6 +115,7 @@ enum StackSubject: String, CaseIterable {
         }
         UIKitDouble.advance(by: 2)
         h.checkDouble()
+        checkPrefetching(settled: true)
         // Drop every reference the soak holds before looking at the weak ones.
         stack = nil
         host = nil
@@ -139,7 +145,10 @@ enum StackSubject: String, CaseIterable {
                 + "\(stack.rows.count) rows")
             return
         }
-        let placed = rows.filter { $0.superview === stack && !$0.isHidden }
+        // A pinned row stuck at the visible area's start is drawn there, over the rows it covers,
+        // not in order (its frames are checked with the others').
+        let stuck = stack.engine.stuckRow(in: stack.viewport.visibleRect)?.id
+        let placed = rows.filter { $0.superview === stack && !$0.isHidden && (stuck == nil || $0.rowID != stuck) }
         let vertical = stack.axis == .vertical
         let rightToLeft = !vertical && stack.effectiveUserInterfaceLayoutDirection == .rightToLeft
         for (index, (first, second)) in zip(placed, placed.dropFirst()).enumerated() {

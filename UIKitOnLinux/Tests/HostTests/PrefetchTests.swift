@@ -11,7 +11,7 @@ import XCTest
 final class PrefetchTests: XCTestCase {
     /// Records what a lazy stack tells its delegate, and checks the promise as it goes: a row is
     /// named once until it is answered, and answered once (made, or cancelled).
-    @MainActor final class Ledger: LazyScrollStackDelegate {
+    @MainActor class Ledger: LazyScrollStackDelegate {
         var outstanding: Set<Int> = []
         var named: [Int] = []
         var cancelled: [Int] = []
@@ -120,6 +120,84 @@ final class PrefetchTests: XCTestCase {
             XCTAssertEqual(ledger.outstanding, [])
             XCTAssertEqual(ledger.problems, [])
             _ = window
+            HostTests.assertNoFailures()
+        }
+    }
+
+    func testAReplacedDelegateHearsItsRowsCancelledAndTheNewOneHearsTheBandAfresh() throws {
+        try MainActor.assumeIsolated {
+            let first = Ledger(), second = Ledger()
+            let (stack, window) = try Self.stack(first)
+            _ = window
+            let named = first.outstanding
+            XCTAssertFalse(named.isEmpty)
+            stack.lazyDelegate = second
+            XCTAssertEqual(Set(first.cancelled), named, "the first delegate hears its rows cancelled")
+            UIKitDouble.settle()
+            XCTAssertEqual(second.outstanding, named, "the second hears the band afresh")
+            // Off and on again: nothing is named twice.
+            stack.lazyDelegate = nil
+            XCTAssertEqual(second.outstanding, [])
+            UIKitDouble.settle()
+            stack.lazyDelegate = second
+            UIKitDouble.settle()
+            XCTAssertEqual(second.outstanding, named)
+            XCTAssertEqual(first.problems + second.problems, [])
+            HostTests.assertNoFailures()
+        }
+    }
+
+    /// A delegate whose code takes the stack out of the window when it hears a cancel.
+    @MainActor final class LeavingLedger: Ledger {
+        weak var stack: UIView?
+
+        override func lazyScrollStack(_ stack: LazyScrollStackView, cancelPrefetchingRows ids: [AnyHashable]) {
+            super.lazyScrollStack(stack, cancelPrefetchingRows: ids)
+            self.stack?.removeFromSuperview()
+        }
+    }
+
+    func testADelegateThatMakesTheStackLeaveIsToldInOrderAndLeftWithNothingNamed() throws {
+        try MainActor.assumeIsolated {
+            let ledger = LeavingLedger()
+            let (stack, window) = try Self.stack(ledger)
+            _ = window
+            ledger.stack = stack
+            stack.contentOffset.y += 300
+            UIKitDouble.settle()
+            // A jump: the rows named before are cancelled (and the stack leaves), then the rows
+            // around the new place are named, and cancelled as the stack has left.
+            stack.contentOffset.y = 20_000
+            UIKitDouble.settle()
+            XCTAssertNil(stack.window)
+            XCTAssertEqual(ledger.outstanding, [])
+            XCTAssertEqual(ledger.problems, [])
+            HostTests.assertNoFailures()
+        }
+    }
+
+    func testARowMadeAndLetGoBetweenTwoUpdatesIsNotCancelled() throws {
+        try MainActor.assumeIsolated {
+            let ledger = Ledger()
+            let (stack, window) = try Self.stack(ledger)
+            _ = window
+            let named = ledger.outstanding
+            // Passes inside animation blocks make the named rows and let them go again before
+            // the band is told.
+            UIView.animate(withDuration: 0.3) {
+                stack.contentOffset.y += 400
+                stack.layoutIfNeeded()
+            }
+            UIView.animate(withDuration: 0.3) {
+                stack.contentOffset.y -= 400
+                stack.layoutIfNeeded()
+            }
+            UIKitDouble.settle()
+            XCTAssertTrue(named.isSubset(of: ledger.made), "the rows named were made")
+            stack.contentOffset.y = 20_000
+            UIKitDouble.settle()
+            XCTAssertTrue(Set(ledger.cancelled).isDisjoint(with: named), "made rows are never cancelled: \(ledger.cancelled)")
+            XCTAssertEqual(ledger.problems, [])
             HostTests.assertNoFailures()
         }
     }
