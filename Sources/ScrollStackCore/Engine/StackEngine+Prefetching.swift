@@ -3,7 +3,7 @@
 // which rows came into it from farther away, and which of those left it without being realized.
 
 /// Rows a host may start preparing, and rows whose preparation it may stop
-/// (``StackEngine/updatePrefetching(in:overscan:distance:)``).
+/// (``StackEngine/updatePrefetching(in:overscan:distance:answersReachedRows:)``).
 public struct PrefetchUpdate: Hashable, Sendable {
     /// Rows that came into the prefetch band from farther away, closest to the realized area first
     /// (in stack order among rows as close).
@@ -48,7 +48,7 @@ struct PrefetchState: Sendable {
 }
 
 extension StackEngine {
-    /// The rows the last ``updatePrefetching(in:overscan:distance:)`` announced that are still in
+    /// The rows the last ``updatePrefetching(in:overscan:distance:answersReachedRows:)`` announced that are still in
     /// the band: the ones a host may still be preparing.
     public var prefetchedRows: Set<RowID> { prefetching?.outstanding.asSet ?? [] }
 
