@@ -11,7 +11,7 @@ import UIKit
 @MainActor
 public enum DeviceChecks {
     public static var all: [DeviceCheck] {
-        containmentChecks + layoutChecks + pinnedChecks + prefetchChecks + runtimeReviewChecks + swiftUIChecks + keyboardChecks + flowChecks + migrationChecks
+        containmentChecks + layoutChecks + pinnedChecks + prefetchChecks + sizingChecks + runtimeReviewChecks + swiftUIChecks + keyboardChecks + flowChecks + migrationChecks
             + interactionChecks
     }
 }

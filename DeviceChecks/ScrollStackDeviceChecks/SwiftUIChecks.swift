@@ -160,7 +160,60 @@ extension DeviceChecks {
                     .expect(rows[0].rowBackgroundColor == .systemYellow, "row background \(rows[0].rowBackgroundColor)"),
                 ])
             },
+            DeviceCheck("SZ2", "A ScrollStackList sized to its content (up to 400 points) in a VStack above a label, given three rows, then thirty",
+                        proves: "SwiftUI gives the list its rows' height (sizeThatFits on iOS 16 and later, the intrinsic size and hugging before), the label sits right below it, and past 400 points the list stays 400 high and scrolls") { stage in
+                let model = SizedListModel()
+                let screen = UIHostingController(rootView: SizedList(model: model))
+                await stage.show(screen)
+                await stage.settle(0.5)
+                @MainActor func stacks(in view: UIView) -> [ScrollStack] {
+                    ((view as? ScrollStack).map { [$0] } ?? []) + view.subviews.flatMap(stacks(in:))
+                }
+                guard let stack = stacks(in: screen.view).first else { return .expect(false, "no stack found") }
+                let fewHeight = stack.bounds.height
+                let fewContent = stack.contentSize.height + stack.adjustedContentInset.top + stack.adjustedContentInset.bottom
+                model.count = 30
+                await stage.settle(0.5)
+                let manyHeight = stack.bounds.height
+                return .all([
+                    .expect(fewContent > 0 && abs(fewHeight - fewContent) < 1, "three rows: the list is \(fewHeight) high, its rows \(fewContent)"),
+                    .expect(abs(manyHeight - 400) < 1 && stack.contentSize.height > manyHeight, "thirty rows: \(manyHeight) high, content \(stack.contentSize.height)"),
+                    .expect(model.labelTop.map { abs($0 - stack.convert(stack.bounds, to: nil).maxY) < 1 } ?? false,
+                            "the label starts at \(model.labelTop.map { "\($0)" } ?? "nowhere"), the list ends at \(stack.convert(stack.bounds, to: nil).maxY)"),
+                ])
+            },
         ]
     }
+}
+
+/// How many rows SZ2's list has, and where its label was drawn.
+@MainActor
+final class SizedListModel: ObservableObject {
+    @Published var count = 3
+    var labelTop: CGFloat?
+}
+
+/// A list sized to its rows, with a label right below it.
+private struct SizedList: View {
+    @ObservedObject var model: SizedListModel
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ScrollStackList((0..<model.count).map(Item.init)) { item in Text("Row \(item.id)").padding() }
+                .sizing(.fitsContent(upTo: 400))
+            Text("Below the list")
+                .background(GeometryReader { proxy in
+                    Color.clear.preference(key: LabelTop.self, value: proxy.frame(in: .global).minY)
+                })
+            Spacer()
+        }
+        .onPreferenceChange(LabelTop.self) { top in model.labelTop = top }
+    }
+}
+
+/// Where SZ2's label starts on screen.
+private struct LabelTop: PreferenceKey {
+    static let defaultValue: CGFloat? = nil
+    static func reduce(value: inout CGFloat?, nextValue: () -> CGFloat?) { value = nextValue() ?? value }
 }
 #endif

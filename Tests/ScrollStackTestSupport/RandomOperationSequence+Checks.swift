@@ -13,6 +13,7 @@ extension RandomOperationSequence {
         #expect(engine.rows == model.rows.map(\.id), "\(trace)")
         #expect(engine.shownRows == model.rows.filter { !$0.spec.isHidden }.map(\.id), "\(trace)")
         #expect(engine.contentSize == model.contentSize, "\(trace)")
+        checkSizing()
         let frames = model.allFrames()
         var index = 0
         engine.forEachLayout { layout in
@@ -25,6 +26,19 @@ extension RandomOperationSequence {
         #expect(index == model.rows.count, "\(trace)")
         #expect(engine.firstVisibleRow == model.rows.first { !$0.spec.isHidden }?.id, "\(trace)")
         #expect(engine.lastVisibleRow == model.rows.last { !$0.spec.isHidden }?.id, "\(trace)")
+    }
+
+    /// A stack sized to its content asks for the model's content length (never stretched to the
+    /// container) plus the insets around it, up to the maximum, on either axis and direction.
+    func checkSizing() {
+        let axis = engine.configuration.axis
+        let around = Insets(top: 1, left: 2, bottom: 4, right: 8)
+        let content = model.contentSize.main(axis)
+        #expect(engine.length(sizedBy: .fixed, insets: around) == nil, "\(trace)")
+        for maximum in [0, content / 2, content + around.mainTotal(axis), .infinity] {
+            #expect(engine.length(sizedBy: .fitsContent(upTo: maximum), insets: around) == min(content + around.mainTotal(axis), maximum),
+                    "maximum \(maximum) — \(trace)")
+        }
     }
 
     mutating func checkQueries() {

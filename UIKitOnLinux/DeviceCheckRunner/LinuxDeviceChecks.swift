@@ -8,7 +8,7 @@ import UIKit
 @MainActor
 public enum DeviceChecks {
     public static var all: [DeviceCheck] {
-        containmentChecks + layoutChecks + pinnedChecks + prefetchChecks + runtimeReviewChecks + keyboardChecks + flowChecks + migrationChecks + interactionChecks
+        containmentChecks + layoutChecks + pinnedChecks + prefetchChecks + sizingChecks + runtimeReviewChecks + keyboardChecks + flowChecks + migrationChecks + interactionChecks
     }
 
     /// Runs one check on a fresh stage inside `host`, and takes the stage down afterwards.

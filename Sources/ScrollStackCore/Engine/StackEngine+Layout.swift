@@ -187,13 +187,18 @@ extension StackEngine {
     public var contentSize: Size {
         let config = storedConfiguration
         let axis = config.axis
-        let context = layoutContext()
-        let visible = tree.totalVisible
-        let rows = tree.totalExtent + context.spacing * Double(max(0, visible - 1)) - context.lastAdjustment
-        var main = config.contentInsets.mainTotal(axis) + rows
+        var main = contentLength
         if mirrorsMainAxis { main = max(main, config.containerSize.main(axis)) }
         let cross = max(config.containerSize.cross(axis), config.contentInsets.crossTotal(axis))
         return Size(main: main, cross: cross, axis: axis)
+    }
+
+    /// The content's own length along the axis: every visible row, the spacing between them and
+    /// the content insets (``contentSize`` stretches it to the container right to left).
+    var contentLength: Double {
+        let context = layoutContext()
+        let rows = tree.totalExtent + context.spacing * Double(max(0, tree.totalVisible - 1)) - context.lastAdjustment
+        return storedConfiguration.contentInsets.mainTotal(storedConfiguration.axis) + rows
     }
 
     // MARK: One row

@@ -24,6 +24,15 @@ extension StackEngine {
         clampedSaneOffset(offset.sanitized, in: viewport)
     }
 
+    /// Where a scroll view left at `viewport.offset` rests after the content changed under it: in
+    /// the range a scroll may rest at. A scroll view keeps its offset when its content shrinks or
+    /// it grows (a stack sized to its content, say), which would leave the rows scrolled off with
+    /// empty space after them; while the user moves the content (``Viewport/isMovedByUser``:
+    /// dragging, or bouncing back from beyond an edge) the offset stays theirs.
+    public func restingOffset(in viewport: Viewport) -> Point {
+        viewport.isMovedByUser ? viewport.offset : clampedOffset(viewport.offset, in: viewport)
+    }
+
     /// ``clampedOffset(_:in:)`` for an offset already sanitised (one the engine worked out); the
     /// same whichever way the stack reads.
     func clampedSaneOffset(_ offset: Point, in viewport: Viewport) -> Point {

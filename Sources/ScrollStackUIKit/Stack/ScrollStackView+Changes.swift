@@ -172,6 +172,8 @@ extension ScrollStackView {
                 row.layoutIfNeeded()
             }
             extras.animate()
+            // A stack sized to its content grows or shrinks with its rows, the views around it too.
+            self.layOutSurroundingsIfResized()
         }, { _ in
             self.runWhenChangesEnd {
                 let ended = self.transaction.endAnimation(claim, in: &self.contents)

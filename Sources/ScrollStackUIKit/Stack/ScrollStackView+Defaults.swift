@@ -8,6 +8,10 @@ import ScrollStackCore
 #endif
 
 extension ScrollStackView {
+    /// An animation runner: performs `animations` animated and calls `completion` when done.
+    public typealias Animation = @MainActor (_ animations: @escaping () -> Void,
+                                             _ completion: ((Bool) -> Void)?) -> Void
+
     /// Default row insets: 12 points above and below, 16 on the sides (a table cell's margins).
     public static let defaultRowInsets = UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16)
     /// Default separator insets: aligned with the row's content on the leading side.

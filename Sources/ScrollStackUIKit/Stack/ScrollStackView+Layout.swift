@@ -8,6 +8,21 @@ import UIKit
 #endif
 
 extension ScrollStackView {
+    /// Which rows have their view in the stack.
+    public enum RowRealization: Hashable, Sendable {
+        /// Every row: views you add are in the stack at once, rows described by a factory are made
+        /// when added, and every row is measured when it is added or its content changes. The
+        /// default, and the behaviour of the libraries this one replaces.
+        case eager
+        /// Only rows within `overscan` points of the visible area (`nil`: one visible length on
+        /// each side). Rows further away leave the view hierarchy: a view you added is kept for
+        /// when its row comes back, and a row made from a description is dropped and made again.
+        /// Rows are measured as they come near, replacing their estimates without moving what is
+        /// on screen. A row being edited (holding the first responder) or holding the VoiceOver
+        /// focus is never released.
+        case lazy(overscan: CGFloat?)
+    }
+
     /// The part of the content the user sees: the bounds minus the adjusted content inset.
     var visibleRect: Rect { rect(bounds.inset(by: adjustedContentInset)) }
 
@@ -66,6 +81,7 @@ extension ScrollStackView {
         }
         removeRowsThatLostTheirContent()
         layOutRows()
+        updateFittedLength()
         // The app hears events outside animation blocks, so what it does in response neither
         // animates with the stack's animation nor is cut short by it: inside one they wait for
         // a pass outside it.
@@ -154,6 +170,10 @@ extension ScrollStackView {
         current.offset = engine.offset(current.offset, keepingStillSinceContentWidth: Double(contentSize.width),
                                        visibleEnd: Double(lastVisibleEnd ?? visibleEnd), in: current)
         lastVisibleEnd = visibleEnd
+        // Content that changed since the last pass (rows came, went or resized; a stack sized to
+        // its content then resizes too) may leave the offset beyond its end: it comes back into
+        // range. An offset you set, or the user's, with the content unchanged, stays.
+        if cgSize(engine.contentSize) != contentSize { current.offset = engine.restingOffset(in: current) }
         if !resizedRows.isEmpty {
             current.offset = engine.setMeasuredExtents(resizedRows.map { ($0.key, Double($0.value)) }, keepingStill: current)
             resizedRows.removeAll()

@@ -33,27 +33,6 @@ import UIKit
 /// The classes named after the libraries this one replaces (``ScrollStack``, ``AloeStackView``)
 /// are this stack with those libraries' names added, for code written for them.
 open class ScrollStackView: UIScrollView {
-    // MARK: Nested types
-
-    /// Which rows have their view in the stack.
-    public enum RowRealization: Hashable, Sendable {
-        /// Every row: views you add are in the stack at once, rows described by a factory are made
-        /// when added, and every row is measured when it is added or its content changes. The
-        /// default, and the behaviour of the libraries this one replaces.
-        case eager
-        /// Only rows within `overscan` points of the visible area (`nil`: one visible length on
-        /// each side). Rows further away leave the view hierarchy: a view you added is kept for
-        /// when its row comes back, and a row made from a description is dropped and made again.
-        /// Rows are measured as they come near, replacing their estimates without moving what is
-        /// on screen. A row being edited (holding the first responder) or holding the VoiceOver
-        /// focus is never released.
-        case lazy(overscan: CGFloat?)
-    }
-
-    /// An animation runner: performs `animations` animated and calls `completion` when done.
-    public typealias Animation = @MainActor (_ animations: @escaping () -> Void,
-                                             _ completion: ((Bool) -> Void)?) -> Void
-
     // MARK: State
 
     var engine: StackEngine
@@ -76,6 +55,8 @@ open class ScrollStackView: UIScrollView {
     var lastReportedOffset: CGPoint?
     /// Whether a layout pass has been asked for from the main queue (see ``requestLaterPass()``).
     var awaitsLaterPass = false
+    /// The length along the axis last reported as the intrinsic size (``sizing``).
+    var reportedLength: CGFloat?
     /// Rows whose content the app is moving elsewhere; they leave at the next layout pass.
     var rowsLosingContent: [ScrollStackRow] = []
     /// Where the visible area ended across the bounds at the last layout pass (the width less the
@@ -125,9 +106,8 @@ open class ScrollStackView: UIScrollView {
         didSet { keyboardSettingsDidChange() }
     }
 
-    /// The view behind the rows: its colour shows through the spacing between rows
-    /// (``spacingColor``) and it carries the border (``borderColor``, ``borderWidth``). It covers
-    /// the content area.
+    /// The view behind the rows, covering the content area: its colour shows through the spacing
+    /// between rows (``spacingColor``) and it carries the border (``borderColor``, ``borderWidth``).
     public let stackBackgroundView = UIView()
 
     // MARK: Initialisers
@@ -173,8 +153,7 @@ open class ScrollStackView: UIScrollView {
         didSet {
             guard axis != oldValue else { return }
             engine.configuration.axis = stackAxis(axis)
-            alwaysBounceVertical = axis == .vertical
-            alwaysBounceHorizontal = axis == .horizontal
+            axisOrSizingDidChange(sizingChanged: false)
             for row in madeRows { applySize(of: row) }
             keyboardSettingsDidChange()
             setNeedsLayout()
@@ -191,6 +170,13 @@ open class ScrollStackView: UIScrollView {
             // leave them in the stack, never placed or released again).
             setNeedsLayout()
         }
+    }
+
+    /// How long the stack is along its axis: as its constraints make it (`.fixed`, the default),
+    /// or as long as its rows up to a maximum (`.fitsContent(upTo:)`), past which it scrolls: for a
+    /// stack in a card, a sheet, a table cell or a SwiftUI stack. See <doc:SizingToContent>.
+    open var sizing: Sizing = .fixed {
+        didSet { if sizing != oldValue { axisOrSizingDidChange(sizingChanged: true) } }
     }
 
     /// Default margins between a row's edges and its content, for rows that have not set their own
@@ -382,6 +368,20 @@ open class ScrollStackView: UIScrollView {
     open func rowDidRelease(_ row: ScrollStackRow) {}
 
     // MARK: Layout
+
+    /// Sized to its content (``sizing``), the stack's length along its axis (its rows and
+    /// `adjustedContentInset`, up to the maximum); no length across it. Otherwise none.
+    override open var intrinsicContentSize: CGSize { fittedSize(super.intrinsicContentSize) }
+
+    /// Sized to its content, `size` with the stack's length along its axis, for its current
+    /// width across it (height, horizontally); otherwise the scroll view's answer.
+    override open func sizeThatFits(_ size: CGSize) -> CGSize { fittedSize(super.sizeThatFits(size), across: size) }
+
+    /// A new inset (a bar, the safe area, your `contentInset`) changes a stack sized to its content.
+    override open func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        updateFittedLength()
+    }
 
     /// Lays the rows out by frame as the engine places them (unless a change or an animation is
     /// doing so), then reports the events, outside any animation block; call `super` when overriding.

@@ -25,6 +25,8 @@ final class KeyboardAvoider: NSObject {
     private let revealOffset: @MainActor (CGRect) -> CGPoint?
     /// The keyboard's share of the bottom inset, apart from the app's.
     private var keyboardInset = KeyboardInset()
+    /// The keyboard's share of the bottom inset now (a stack sized to its content leaves it out).
+    var keyboardShare: KeyboardInset { keyboardInset }
     /// The keyboard's last frame in screen coordinates; nil while it is hidden.
     private var keyboardFrame: CGRect?
 

@@ -17,7 +17,7 @@ import ScrollStackCore
 /// updates only those rows. A row far from the screen is dropped and made again when it comes
 /// back (its `@State` starts afresh); pass `realization: .eager` to keep every row made.
 ///
-/// The stack's settings are this view's: ``spacing(_:)``, ``contentInsets(_:)``, ``rowInsets(_:)``,
+/// The stack's settings are this view's: ``sizing(_:)``, ``spacing(_:)``, ``contentInsets(_:)``, ``rowInsets(_:)``,
 /// ``rowPadding(_:)``, ``separatorsHidden(_:)``, ``separatorInsets(_:)``, ``separatorColor(_:)``,
 /// ``hidesLastSeparator(_:)`` and ``rowBackgroundColor(_:)``, written right after the initializer
 /// (before SwiftUI's own modifiers); a setting not written keeps the stack's default.
@@ -60,6 +60,18 @@ public struct ScrollStackList<Data: RandomAccessCollection, ID: Hashable & Senda
         return stack
     }
 
+    /// Sized to its content (``sizing(_:)``), the list's length along its axis for the length
+    /// across it that SwiftUI offers (the stack's own when SwiftUI offers none); `nil` otherwise,
+    /// for SwiftUI's default (all that is offered). Rows are measured at the width the stack was
+    /// last laid out at: when SwiftUI then gives it another, the stack measures its rows again
+    /// and reports its new length, and SwiftUI asks again.
+    @available(iOS 16.0, tvOS 16.0, *)
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiView stack: ScrollStackView, context: Context) -> CGSize? {
+        guard let length = stack.fittedLength else { return nil }
+        if axis == .vertical { return CGSize(width: proposal.width ?? stack.bounds.width, height: length) }
+        return CGSize(width: length, height: proposal.height ?? stack.bounds.height)
+    }
+
     /// Gives the stack the current axis and rows, each with this view's environment.
     public func updateUIView(_ stack: ScrollStackView, context: Context) {
         if stack.axis != axis { stack.axis = axis }
@@ -95,6 +107,14 @@ extension ScrollStackList where Data.Element: Identifiable, ID == Data.Element.I
 }
 
 extension ScrollStackList {
+    /// How long the list is along its axis (``ScrollStackView/sizing``): as long as SwiftUI offers
+    /// (`.fixed`, the default, like `ScrollView`), or as long as its rows up to a maximum
+    /// (`.fitsContent(upTo:)`), past which it scrolls: for a list inside a `VStack`, a card or a
+    /// sheet. Across its axis it takes what SwiftUI offers. On iOS 16 and later SwiftUI asks the
+    /// list its length for the width it offers (``sizeThatFits(_:uiView:context:)``); before, the
+    /// list's intrinsic size and its hugging priority along its axis keep it at that length.
+    public func sizing(_ sizing: ScrollStackView.Sizing) -> Self { with { $0.sizing = sizing } }
+
     /// The space between rows (``ScrollStackView/spacing``).
     public func spacing(_ spacing: CGFloat) -> Self { with { $0.spacing = spacing } }
 
@@ -131,6 +151,7 @@ extension ScrollStackList {
 
 /// The stack settings a ``ScrollStackList`` was given; `nil` keeps the stack's default.
 struct StackSettings {
+    var sizing: ScrollStackView.Sizing?
     var spacing: CGFloat?
     var contentInsets: UIEdgeInsets?
     var rowInsets: UIEdgeInsets?
@@ -147,6 +168,7 @@ struct StackSettings {
         func set<Value: Equatable>(_ value: Value?, _ keyPath: ReferenceWritableKeyPath<ScrollStackView, Value>) {
             if let value, stack[keyPath: keyPath] != value { stack[keyPath: keyPath] = value }
         }
+        set(sizing, \.sizing)
         set(spacing, \.spacing)
         if let contentInsets, stack.contentInset != contentInsets {
             // A stack resting at its start stays there (the engine's rule: UIKit keeps the offset

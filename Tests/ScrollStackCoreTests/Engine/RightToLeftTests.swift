@@ -122,6 +122,13 @@ private struct MirroredPair {
     /// Frames, hit tests and everything found by position: the left-to-right answers mirrored.
     mutating func checkLayout() {
         expect(rtl.contentSize == ltr.contentSize, "content sizes differ")
+        // Sized to its content, a right-to-left stack in a container longer than its rows (whose
+        // content size stretches to the container) asks for its rows' length, as left to right.
+        var roomy = rtl
+        roomy.configuration.containerSize = Size(main: ltr.contentSize.main(axis) + 100, cross: 320, axis: axis)
+        let around = Insets(top: 1, left: 2, bottom: 4, right: 8)
+        expect(roomy.length(sizedBy: .fitsContent(), insets: around) == ltr.contentSize.main(axis) + around.mainTotal(axis),
+               "length(sizedBy:) right to left in a roomy container")
         for (row, twin) in zip(ids, rtlIDs) {
             let frames = ltr.frames(of: row).map(mirrored)
             expect(rtl.frames(of: twin) == frames, "frames of \(row) are not mirrored")

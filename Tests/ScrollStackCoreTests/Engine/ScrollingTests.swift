@@ -157,4 +157,19 @@ struct ScrollingTests {
         engine.remove(row)
         #expect(engine.offset(restoring: anchor, in: viewport).y == -50)
     }
+
+    @Test("a scroll left beyond content that shrank rests back in range, unless the user is moving it")
+    func restingOffset() {
+        var engine = StackEngine(configuration: StackConfiguration(containerSize: Size(width: 100, height: 300)))
+        let ids = engine.append(contentsOf: (0 ..< 10).map { _ in .fixed(100) })
+        var viewport = Viewport(offset: Point(x: 0, y: 700), size: Size(width: 100, height: 300), insets: Insets(top: 20, left: 0, bottom: 30, right: 0))
+        #expect(engine.restingOffset(in: viewport) == Point(x: 0, y: 700), "at the end, in range: kept")
+        ids.suffix(4).forEach { engine.remove($0) }
+        // 600 of content, 30 below it, 300 to show: the last offset in range is 330.
+        #expect(engine.restingOffset(in: viewport) == Point(x: 0, y: 330))
+        ids.prefix(5).forEach { engine.remove($0) }
+        #expect(engine.restingOffset(in: viewport) == Point(x: 0, y: -20), "content shorter than the screen rests at its start")
+        viewport.isMovedByUser = true
+        #expect(engine.restingOffset(in: viewport) == Point(x: 0, y: 700))
+    }
 }

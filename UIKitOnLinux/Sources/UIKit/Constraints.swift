@@ -169,6 +169,19 @@ extension UIView {
     /// https://developer.apple.com/documentation/uikit/uiview/constraints : "The constraints held by the view."
     public var constraints: [NSLayoutConstraint] { doubleLayoutState.constraints }
 
+    /// https://developer.apple.com/documentation/uikit/uiview/setcontenthuggingpriority(_:for:) :
+    /// "Sets the priority with which a view resists being made larger than its intrinsic size."
+    /// Kept and read back; the toy solver does not weigh it (see `systemLayoutSizeFitting`).
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { doubleLayoutState.hugging.horizontal = priority } else { doubleLayoutState.hugging.vertical = priority }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/contenthuggingpriority(for:) : "Returns
+    /// the priority with which a view resists being made larger than its intrinsic size."
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? doubleLayoutState.hugging.horizontal : doubleLayoutState.hugging.vertical
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize : "The option
     /// to use the smallest possible size."
     public static let layoutFittingCompressedSize = CGSize.zero
@@ -282,15 +295,18 @@ extension UIView {
     private func doubleChainLength(vertical: Bool, width: CGFloat?) -> CGFloat {
         var longest: CGFloat = 0
         let saved = bounds
-        if let width { layer.bounds.size.width = width }
-        defer { layer.bounds = saved }
         for subview in doubleSubviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            // The pins are read against the edge at 0 (and the width given); the bounds are back
+            // before the subview's own size is asked for, which may read its geometry (a scroll
+            // view's safe area, say): real Auto Layout moves no bounds to measure.
+            if let width { layer.bounds.size.width = width }
             layer.bounds.size = vertical ? CGSize(width: bounds.width, height: 0) : CGSize(width: 0, height: bounds.height)
             let pins = doublePins(of: subview, in: self)
             let start = pins.first { vertical ? $0.0 == .top : ($0.0 == .left || $0.0 == .leading) }
             let end = pins.first { vertical ? $0.0 == .bottom : ($0.0 == .right || $0.0 == .trailing) }
+            let subviewWidth = vertical && start != nil && end != nil ? doubleSolvedFrame(of: subview).width : nil
+            layer.bounds = saved
             guard let start, let end else { continue }
-            let subviewWidth = vertical ? doubleSolvedFrame(of: subview).width : nil
             let natural = subview.doubleNaturalSize(width: subviewWidth)
             // With the edge at 0, `end.1` is minus the space after the subview.
             longest = max(longest, start.1 + (vertical ? natural.height : natural.width) - end.1)

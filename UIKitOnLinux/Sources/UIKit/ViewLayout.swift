@@ -8,6 +8,9 @@ struct ViewLayoutState {
     var translatesAutoresizingMaskIntoConstraints = true
     /// Constraints this view holds (it is their items' closest common ancestor).
     var constraints: [NSLayoutConstraint] = []
+    /// Content hugging priorities, horizontal and vertical (ASSUMPTION: a view made in code starts
+    /// at `.defaultLow`, 250; Apple's page says custom views set "typically" low or high).
+    var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
 }
 
 extension UIView {
@@ -118,11 +121,19 @@ extension UIView {
 
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize() : the
-    /// superview lays the view out again.
+    /// https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize() :
+    /// "This allows the constraint-based layout system to take the new intrinsic content size into
+    /// account in its next layout pass." ASSUMPTION (SZ1 settles it): Auto Layout solves the whole
+    /// window at once, so a view whose size follows this one's (a card around it, the card's own
+    /// container) takes its new frame in that pass: the double lays out every ancestor again.
     public func invalidateIntrinsicContentSize() {
         doubleKeptIntrinsicSize = nil
-        doubleSuperview?.setNeedsLayout()
+        var ancestor = doubleSuperview
+        while let view = ancestor {
+            view.doubleKeptIntrinsicSize = nil
+            view.setNeedsLayout()
+            ancestor = view.doubleSuperview
+        }
         setNeedsLayout()
     }
 

@@ -27,6 +27,7 @@ let assumptions: [String: [(titleWord: String?, rests: [String])]] = [
     "F18": [(nil, ["scripted touches: which recognizer recognizes", "text input starts editing on a touch that reaches it"])],
     "P1": [(nil, ["the navigation bar model"])],
     "PF1": [(nil, ["the navigation bar model", "run-loop turn order", "autoresizing"])],
+    "SZ1": [(nil, ["the toy constraint solver", "intrinsic size invalidation reaches every ancestor", "additive linear view animations"])],
     "R2": [(nil, ["autoresizing", "additive linear view animations"])],
     "T1": [(nil, ["the scroll view's touch-down delay", "which recognizer recognizes"])],
     "T2": [(nil, ["which recognizer recognizes (a long press over a tap)"])],

@@ -20,12 +20,17 @@ final class HostSoakTests: XCTestCase {
     }
 
     @MainActor static func soak(_ subject: StackSubject, number: UInt64) {
+        var prefetched = 0
         run("\(subject.rawValue)", number: number, made: "rows made", checked: "hierarchy checks") { seed in
             let soak = StackSoak(subject: subject, seed: seed)
             let failure = soak.run(operations: SoakKnobs.operations)
-            print("HostSoak \(subject.rawValue) seed \(seed): \(soak.reorderLifts) rows lifted, \(soak.reorderMoves) moved by drags")
+            prefetched += soak.prefetchLedger.named
+            print("HostSoak \(subject.rawValue) seed \(seed): \(soak.reorderLifts) rows lifted, \(soak.reorderMoves) moved by drags, "
+                + "\(soak.prefetchLedger.named) rows named to prefetch")
             return (failure, soak.h, soak.hierarchyChecks)
         }
+        // A stream may keep too few rows to name any; the lazy stack's streams together must.
+        if subject == .lazyScrollStack && prefetched == 0 { XCTFail("prefetching: no stream named a row") }
     }
 
     @MainActor static func soakFlow(_ direction: StackFlowView.Direction, number: UInt64) {

@@ -61,6 +61,7 @@ extension StackSoak {
             stack.realization = h.pick(choices)!
             h.note("realization = \(stack.realization)")
         case 61 ..< 65:
+            if h.chance(30) { return sizingOperation() }
             let size = CGSize(width: h.int(0 ... 8) == 0 ? 0 : h.int(40 ... 500), height: h.int(0 ... 8) == 0 ? 0 : h.int(40 ... 900))
             stack.frame = CGRect(origin: stack.frame.origin, size: size)
             h.note("frame.size = \(size)")
@@ -68,6 +69,7 @@ extension StackSoak {
             let offset = CGPoint(x: h.double(0 ... 1) * max(0, stack.contentSize.width), y: h.double(0 ... 1) * max(0, stack.contentSize.height))
             h.note("contentOffset = \(offset)")
             stack.contentOffset = offset
+            contentSizeAtLastCheck = stack.contentSize   // an offset set stays until the content changes
         case 69 ..< 72:
             guard let row = h.pick(contents) else { return }
             if let aloe, h.bool() {
@@ -78,15 +80,14 @@ extension StackSoak {
                 stack.scrollToRow(row, animated: animated, completion: h.completion("scrollToRow(view)"))
             }
         case 72 ..< 74:
-            let top = h.bool()
-            h.note("\(top ? "scrollToTop" : "scrollToBottom")(animated: \(animated))")
-            if top { stack.scrollToTop(animated: animated, completion: h.completion("scrollToTop")) } else {
-                stack.scrollToBottom(animated: animated, completion: h.completion("scrollToBottom"))
-            }
+            let name = h.bool() ? "scrollToTop" : "scrollToBottom"
+            h.note("\(name)(animated: \(animated))")
+            (name == "scrollToTop" ? stack.scrollToTop : stack.scrollToBottom)(animated, h.completion(name))
         case 74 ..< 76:
             let target = CGPoint(x: stack.axis == .horizontal ? h.double(0 ... 2000) : 0, y: stack.axis == .vertical ? h.double(0 ... 3000) : 0)
             h.note("drag to \(target)")
             UIKitDouble.drag(stack, to: target, steps: h.int(1 ... 6))
+            contentSizeAtLastCheck = stack.contentSize   // the double does not bounce back
         case 76 ..< 79:
             if !inWindow {
                 h.note("enter the window")

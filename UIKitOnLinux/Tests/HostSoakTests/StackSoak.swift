@@ -17,6 +17,8 @@ enum StackSubject: String, CaseIterable {
     /// The controller whose view holds the stack (a ScrollingStackViewController's view is its stack).
     var host: UIViewController?
     var stack: ScrollStackView!
+    /// The content size the last sizing check saw (StackSoak+Sizing.swift).
+    var contentSizeAtLastCheck: CGSize?
     var inWindow = true
     var reentryDepth = 0
     /// Changes made from inside `onChangeRow` so far, and their count when the current vocabulary
@@ -168,6 +170,7 @@ enum StackSubject: String, CaseIterable {
         }
         checkFramesAreTheEngines(placed)
         checkContainment(rows)
+        checkSizing()
         switch stack.realization {
         case .eager:
             if let index = rows.firstIndex(where: { $0.superview !== stack }) {
