@@ -30,6 +30,7 @@ extension TerminalStack {
     public func draw(into canvas: inout Canvas, x: Int = 0, y: Int = 0) {
         // Far outside any canvas nothing shows; keeping the origin near keeps its sums in range.
         origin = (min(max(x, -cellLimit), cellLimit), min(max(y, -cellLimit), cellLimit))
+        closeActionMenuIfItsRowLeft()
         // Nothing changed since the last frame drawn into this canvas, and nothing was drawn over
         // it since: it shows the stack, and the engine has nothing to report.
         if let last = drawnFrames.last(in: canvas.history.mark), last.mark == canvas.history.mark,
@@ -55,6 +56,7 @@ extension TerminalStack {
             (rows, thumb) = drawWhole(into: &canvas)
             if !isAnimating { stuck = drawStuckRow(into: &canvas, after: nil) }
         }
+        drawActionMenu(into: &canvas)
         drawnFrames.record(DrawnFrame(stack: self, rows: rows, thumb: thumb, stuck: stuck, mark: canvas.history.mark))
         commitEvents(visible, frame: canvas.history.mark)
         prefetchAfterFrame()

@@ -8,6 +8,8 @@ extension TerminalStack {
     struct Entry {
         var content: any TerminalRowContent
         var action: ((RowID) -> Void)?
+        /// The row's actions, in menu order (TerminalStack+Actions.swift).
+        var rowActions: [TerminalRowAction] = []
         var controller: (any TerminalRowController)?
         /// The ID a declarative update gave the row, if any.
         var declaredKey: RowKey?

@@ -81,7 +81,12 @@ extension TerminalStack {
     /// it and runs its action. Keys held with Shift, Alt or Ctrl (``Key/modified(_:_:)``) count as
     /// the key alone, except a character typed with Alt, which the stack leaves to you
     /// (``Key/command``).
+    ///
+    /// ``actionMenuKey`` (`.`) opens the focused row's action menu, as Enter does on a row with
+    /// actions and no tap action; while it is open, the keys go to it first
+    /// (``setActions(leading:trailing:forRow:)``).
     public func handle(_ key: Key) -> Bool {
+        if let used = handleActionMenu(key) { return used }
         let page = max(1, Int(viewportSize.main(axis)) - 1)
         guard let command = key.command else { return false }
         switch command {
@@ -103,6 +108,8 @@ extension TerminalStack {
             guard let row = focusedRow, isInteractive(row) else { return false }
             // A focused row scrolled out of view comes back into it: Enter acts on what it shows.
             scroll(to: row, at: .automatic)
+            // A row with actions but no tap action opens its action menu.
+            if contents[row]?.action == nil { return openActionMenu() }
             tapFocusedRow()
         case .mouse(let event): return handle(event)
         default: return false

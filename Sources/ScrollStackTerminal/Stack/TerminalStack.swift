@@ -101,6 +101,10 @@ public final class TerminalStack {
     /// The engine's axis, kept here: drawing asks for it many times a frame.
     @exclusivity(unchecked) private var storedAxis: StackAxis
     var pressedRow: RowID?
+    /// The open action menu, if any (TerminalStack+Actions.swift).
+    var actionMenu: ActionMenu?
+    /// The key that opens the focused row's action menu (its swipe actions). Default `.`.
+    public var actionMenuKey: Key = .character(".")
     /// Whether ``rowInsets`` is the axis's default (an axis change swaps it) or the app's own.
     var rowInsetsAreDefault = true
     /// Grows whenever what the rows show may have changed other than by their frames (content,
@@ -353,7 +357,7 @@ public final class TerminalStack {
     /// Sets or clears the action that makes a row interactive.
     public func setAction(_ action: ((RowID) -> Void)?, forRow row: RowID) {
         contents.update(row) { $0.action = action }
-        if action == nil && focusedRow == row { focusedRow = nil }
+        if !isInteractive(row) && focusedRow == row { focusedRow = nil }
     }
 
     /// The content a row shows now, or `nil` for an unknown row.
@@ -361,8 +365,9 @@ public final class TerminalStack {
         contents[row]?.currentContent
     }
 
-    /// Whether a row is interactive.
+    /// Whether a row is interactive: it has a tap action or actions of its own (``setActions(leading:trailing:forRow:)``).
     public func isInteractive(_ row: RowID) -> Bool {
-        contents[row]?.action != nil
+        guard let entry = contents[row] else { return false }
+        return entry.action != nil || !entry.rowActions.isEmpty
     }
 }
