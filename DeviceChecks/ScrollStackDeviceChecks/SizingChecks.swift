@@ -4,7 +4,8 @@ import UIKit
 
 // Checks of a stack sized to its content: SZ1, a stack in a card laid out by Auto Layout is as
 // tall as its rows, grows with them inside the rows' animation, stops at its maximum and scrolls,
-// and shrinks back to rest at its start. (SZ2, the SwiftUI list in a VStack, is in SwiftUIChecks.)
+// and shrinks back to rest at its start; SZ3, a stack of fixed size whose content gets shorter while
+// scrolled to its end rests in range. (SZ2, the SwiftUI list in a VStack, is in SwiftUIChecks.)
 
 extension DeviceChecks {
     static var sizingChecks: [DeviceCheck] {
@@ -33,11 +34,14 @@ extension DeviceChecks {
                 await stage.show(screen)
                 await stage.settle()
                 let two = card.frame.height
-                // An animated third row: a moment into the animation the card is on its way.
+                // An animated third row, over a linear second: 0.4 s in, the card is on its way.
+                stack.animate = { animations, completion in
+                    UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: animations, completion: completion)
+                }
                 stack.insertRow(fixedLabel("Three"), at: .end, animated: true)
-                try? await Task.sleep(nanoseconds: 100_000_000)
+                try? await Task.sleep(nanoseconds: 400_000_000)
                 let midway = card.layer.presentation()?.bounds.height ?? -1
-                await stage.settle(0.6)
+                await stage.settle(1)
                 let three = card.frame.height
                 // Past the maximum: held at 300, the rows scroll inside.
                 let last = fixedLabel("Five")
@@ -56,13 +60,28 @@ extension DeviceChecks {
                 await stage.settle()
                 return .all([
                     .expect(abs(two - 168) < 0.5, "two rows: the card is \(two) high (168 expected)"),
-                    .expect(midway > two + 1 && midway < 251, "0.1 s into the animated insert the card shows \(midway) high (between \(two) and 252)"),
+                    .expect(midway > two + 1 && midway < 251, "0.4 s into the animated insert the card shows \(midway) high (between \(two) and 252)"),
                     .expect(abs(three - 252) < 0.5, "three rows: \(three) high"),
                     .expect(abs(five - 300) < 0.5 && scrolls, "five rows: \(five) high; content \(fiveContent) scrolls: \(scrolls)"),
                     .expect(scrolled > 0, "scrolled to the last row: offset \(scrolled)"),
                     .expect(abs(card.frame.height - 168) < 0.5 && abs(stack.contentOffset.y + stack.adjustedContentInset.top) < 0.5,
                             "back to two rows: \(card.frame.height) high, offset \(stack.contentOffset.y)"),
                 ])
+            },
+            DeviceCheck("SZ3", "A stack of fixed size scrolled to its end, then its last rows removed",
+                        proves: "when the content gets shorter the offset comes back into range: the rows left show from where they can, with no empty space after them (UIKit keeps an offset beyond the end when only the content size changes)") { stage in
+                let stack = ScrollStackView()
+                stack.addRows((0 ..< 30).map { fixedLabel("Row \($0)") })
+                await stage.show(stack)
+                stack.scrollToBottom(animated: false)
+                await stage.settle()
+                let atEnd = stack.contentOffset.y
+                for row in stack.rows.suffix(20) { stack.removeRow(row) }
+                await stage.settle()
+                let last = stack.contentSize.height + stack.adjustedContentInset.bottom - stack.bounds.height
+                let range = -stack.adjustedContentInset.top ... max(-stack.adjustedContentInset.top, last)
+                return .expect(atEnd > 0 && range.contains(stack.contentOffset.y),
+                               "scrolled to \(atEnd); after removing 20 of 30 rows the offset is \(stack.contentOffset.y), the range \(range)")
             },
         ]
     }

@@ -7,6 +7,12 @@ import UIKit
 // row's safe area is its own), F11 (a row follows its own size changes) and G4 (a long
 // ScrollStackList makes a screenful).
 
+/// The stacks in a view's subtree: a ``ScrollStackList`` makes a plain ``ScrollStackView``.
+@MainActor
+private func scrollStacks(in view: UIView) -> [ScrollStackView] {
+    ((view as? ScrollStackView).map { [$0] } ?? []) + view.subviews.flatMap(scrollStacks(in:))
+}
+
 /// A model rows read from the environment or observe.
 @MainActor
 final class CheckModel: ObservableObject {
@@ -126,10 +132,7 @@ extension DeviceChecks {
                 let screen = UIHostingController(rootView: ScrollStackList(items) { item in Text("Row \(item.id)").padding() })
                 await stage.show(screen)
                 await stage.settle(0.5)
-                @MainActor func stacks(in view: UIView) -> [ScrollStack] {
-                    ((view as? ScrollStack).map { [$0] } ?? []) + view.subviews.flatMap(stacks(in:))
-                }
-                guard let stack = stacks(in: screen.view).first else { return .expect(false, "no stack found") }
+                guard let stack = scrollStacks(in: screen.view).first else { return .expect(false, "no stack found") }
                 let made = stack.subviews.filter { $0 is ScrollStackRow }.count
                 return .expect(made > 0 && made < 80, "rows made for 1,000 elements: \(made)")
             },
@@ -142,10 +145,7 @@ extension DeviceChecks {
                     .separatorsHidden().rowBackgroundColor(.systemYellow))
                 await stage.show(screen)
                 await stage.settle(0.5)
-                @MainActor func stacks(in view: UIView) -> [ScrollStack] {
-                    ((view as? ScrollStack).map { [$0] } ?? []) + view.subviews.flatMap(stacks(in:))
-                }
-                guard let stack = stacks(in: screen.view).first else { return .expect(false, "no stack found") }
+                guard let stack = scrollStacks(in: screen.view).first else { return .expect(false, "no stack found") }
                 let rows = stack.subviews.compactMap { $0 as? ScrollStackRow }.sorted { $0.frame.minY < $1.frame.minY }
                 guard rows.count >= 2 else { return .expect(false, "rows made: \(rows.count)") }
                 let gap = rows[1].frame.minY - rows[0].frame.maxY
@@ -166,10 +166,7 @@ extension DeviceChecks {
                 let screen = UIHostingController(rootView: SizedList(model: model))
                 await stage.show(screen)
                 await stage.settle(0.5)
-                @MainActor func stacks(in view: UIView) -> [ScrollStack] {
-                    ((view as? ScrollStack).map { [$0] } ?? []) + view.subviews.flatMap(stacks(in:))
-                }
-                guard let stack = stacks(in: screen.view).first else { return .expect(false, "no stack found") }
+                guard let stack = scrollStacks(in: screen.view).first else { return .expect(false, "no stack found") }
                 let fewHeight = stack.bounds.height
                 let fewContent = stack.contentSize.height + stack.adjustedContentInset.top + stack.adjustedContentInset.bottom
                 model.count = 30

@@ -170,10 +170,13 @@ extension ScrollStackView {
         current.offset = engine.offset(current.offset, keepingStillSinceContentWidth: Double(contentSize.width),
                                        visibleEnd: Double(lastVisibleEnd ?? visibleEnd), in: current)
         lastVisibleEnd = visibleEnd
-        // Content that changed since the last pass (rows came, went or resized; a stack sized to
-        // its content then resizes too) may leave the offset beyond its end: it comes back into
-        // range. An offset you set, or the user's, with the content unchanged, stays.
-        if cgSize(engine.contentSize) != contentSize { current.offset = engine.restingOffset(in: current) }
+        // Content that got shorter along the axis since the last pass (rows went, shrank or were
+        // hidden) may leave the offset beyond its end, which UIKit keeps: it comes back into
+        // range. An offset you set, or the user's, with the content no shorter, stays.
+        let length = stackAxis(axis)
+        if engine.contentSize.main(length) < Double(axis == .vertical ? contentSize.height : contentSize.width) {
+            current.offset = engine.restingOffset(in: current)
+        }
         if !resizedRows.isEmpty {
             current.offset = engine.setMeasuredExtents(resizedRows.map { ($0.key, Double($0.value)) }, keepingStill: current)
             resizedRows.removeAll()

@@ -18,19 +18,53 @@ extension ScrollStackView {
     /// The length along the axis the stack asks for, sized to its content; `nil` when ``sizing``
     /// is `.fixed`. The engine's rule (``StackEngine/length(sizedBy:insets:keyboard:)``).
     var fittedLength: CGFloat? {
-        #if os(iOS)
-        let keyboard = keyboardAvoider.keyboardShare
-        #else
-        let keyboard = KeyboardInset()
-        #endif
-        return engine.length(sizedBy: sizing, insets: insets(adjustedContentInset), keyboard: keyboard).map { CGFloat($0) }
+        guard sizing != .fixed else { return nil }
+        return engine.length(sizedBy: sizing, insets: insets(adjustedContentInset), keyboard: keyboardShare).map { CGFloat($0) }
     }
 
-    /// `base` with the fitted length along the axis and, when `across` is given, its length
-    /// across; `base` itself when the stack is `.fixed`. Remembers the length it reported.
+    /// The keyboard's share of the bottom inset, left out of the fitted length.
+    private var keyboardShare: KeyboardInset {
+        #if os(iOS)
+        keyboardAvoider.keyboardShare
+        #else
+        KeyboardInset()
+        #endif
+    }
+
+    /// The fitted length at `cross` points across the axis (a width, for a vertical stack). At the
+    /// stack's own width that is ``fittedLength``; at another, the rows the stack has made are
+    /// measured at that width on a copy of the engine (nothing on screen moves), from the start up
+    /// to the maximum; rows not made count at their estimates. A width that is not a finite,
+    /// non-negative number counts as the stack's own.
+    func fittedLength(across cross: CGFloat) -> CGFloat? {
+        guard case .fitsContent(let maximum) = sizing else { return nil }
+        let own = axis == .vertical ? bounds.width : bounds.height
+        guard cross.isFinite, cross >= 0, abs(cross - own) >= 0.5 else { return fittedLength }
+        var area = viewport
+        area.size = Size(main: area.size.main(stackAxis(axis)), cross: Double(cross), axis: stackAxis(axis))
+        var probe = engine
+        probe.configuration.containerSize = area.containerSize(for: stackAxis(axis))
+        area.offset = probe.startOffset(in: area)
+        // Rows beyond the maximum cannot change the answer: it is the maximum then.
+        let reach = maximum.isFinite ? max(0, maximum) : Double.infinity
+        area.size = Size(main: reach.isFinite ? reach : area.size.main(stackAxis(axis)), cross: Double(cross), axis: stackAxis(axis))
+        var run = probe.beginMeasuring(near: area, overscan: reach.isFinite ? 0 : .infinity)
+        while !run.requests.isEmpty {
+            let lengths = run.requests.map { request in
+                contents[request.row]?.row.map { Double($0.measuredContentLength(across: CGFloat(request.crossExtent), axis: axis)) }
+                    ?? probe.contentExtent(of: request.row) ?? 0
+            }
+            probe.continueMeasuring(&run, measurements: lengths)
+        }
+        return probe.length(sizedBy: sizing, insets: insets(adjustedContentInset), keyboard: keyboardShare).map { CGFloat($0) }
+    }
+
+    /// `base` with the fitted length along the axis (for `across`'s length across it, when given;
+    /// else for the stack's own) and `across`'s length across it; `base` itself when the stack is
+    /// `.fixed`.
     func fittedSize(_ base: CGSize, across: CGSize? = nil) -> CGSize {
-        guard let length = fittedLength else { return base }
-        reportedLength = length
+        let length = across.map { fittedLength(across: axis == .vertical ? $0.width : $0.height) } ?? fittedLength
+        guard let length else { return base }
         let cross = across ?? base
         return axis == .vertical ? CGSize(width: cross.width, height: length) : CGSize(width: length, height: cross.height)
     }
@@ -47,30 +81,35 @@ extension ScrollStackView {
     }
 
     /// Inside a change's animation, a stack sized to its content whose length changed lays out
-    /// the views around it, so that they move and resize with its rows, in the same animation.
-    /// The whole hierarchy is laid out (from its root, the window on screen): the constraints
-    /// that place the stack may belong to any view above it.
+    /// the views around it, so that they move and resize with its rows, in the same animation:
+    /// the view of the controller it is in (its whole subtree, where the constraints that place
+    /// the stack usually belong), or the window when no controller holds it. Not in a
+    /// ``ScrollStackList``: SwiftUI sizes the list itself, in its own transaction, when told.
     func layOutSurroundingsIfResized() {
-        guard updateFittedLength() else { return }
-        var root: UIView = self
-        while let parent = root.superview { root = parent }
-        root.layoutIfNeeded()
+        guard updateFittedLength(), !isInSwiftUIList else { return }
+        (containingViewController?.view ?? window)?.layoutIfNeeded()
     }
 
     /// The axis or (`sizingChanged`) ``sizing`` changed: the stack bounces along its axis only
     /// when its constraints size it (sized to its content, it scrolls only once its rows outgrow
-    /// the maximum); sized to its content it hugs it along its axis (`.defaultHigh`, so that
-    /// SwiftUI and stack views keep it at its length), and back to `.fixed` it hugs nothing
-    /// (`.defaultLow`, a view's default); then it reports its new length. A `.fixed` stack that
-    /// changes axis leaves its priorities as they are (yours, if you set them).
+    /// the maximum). Sized to its content it hugs its length (`.defaultHigh`, so that SwiftUI and
+    /// stack views keep it at that length) and gives way first when room is short (compression
+    /// resistance 749, just under a label's); back to `.fixed` it has a view's defaults
+    /// (`.defaultLow`, `.defaultHigh`) along its axis. A `.fixed` stack that changes axis keeps
+    /// its priorities (yours, if you set them). Then it reports its new length.
     func axisOrSizingDidChange(sizingChanged: Bool) {
         let fixed = sizing == .fixed
         alwaysBounceVertical = axis == .vertical && fixed
         alwaysBounceHorizontal = axis == .horizontal && fixed
         if sizingChanged || !fixed {
-            let across: NSLayoutConstraint.Axis = axis == .vertical ? .horizontal : .vertical
             setContentHuggingPriority(fixed ? .defaultLow : .defaultHigh, for: axis)
+            setContentCompressionResistancePriority(fixed ? .defaultHigh : UILayoutPriority(749), for: axis)
+        }
+        if !sizingChanged && !fixed {
+            // The other axis was the one sized to content until now.
+            let across: NSLayoutConstraint.Axis = axis == .vertical ? .horizontal : .vertical
             setContentHuggingPriority(.defaultLow, for: across)
+            setContentCompressionResistancePriority(.defaultHigh, for: across)
         }
         updateFittedLength()
         setNeedsLayout()

@@ -57,6 +57,8 @@ open class ScrollStackView: UIScrollView {
     var awaitsLaterPass = false
     /// The length along the axis last reported as the intrinsic size (``sizing``).
     var reportedLength: CGFloat?
+    /// Whether a ``ScrollStackList`` made the stack (SwiftUI sizes it, in its own transactions).
+    var isInSwiftUIList = false
     /// Rows whose content the app is moving elsewhere; they leave at the next layout pass.
     var rowsLosingContent: [ScrollStackRow] = []
     /// Where the visible area ended across the bounds at the last layout pass (the width less the
@@ -75,12 +77,11 @@ open class ScrollStackView: UIScrollView {
     /// Keeps long presses on controls and text for them (see ``ReorderTouchFilter``).
     lazy var reorderFilter = ReorderTouchFilter(stack: self)
 
-    /// Whether a long press on a row lets the user drag it to another place. Default `false`.
-    /// The other rows move aside as the row passes their middle (the engine's
-    /// ``StackEngine/reorderDestination(of:draggedTo:)``, which never flips back and forth), the
-    /// stack scrolls when the finger rests near an edge, and ``reorderDelegate`` may refuse a row
-    /// or a place; it hears the move (first and last index) when the row is dropped. Rows of the
-    /// other vocabularies keep working during a drag: index calls see the row where it is now.
+    /// Whether a long press on a row lets the user drag it to another place. Default `false`. The
+    /// other rows move aside as the row passes their middle (``StackEngine/reorderDestination(of:draggedTo:)``,
+    /// which never flips back and forth), the stack scrolls when the finger rests near an edge, and
+    /// ``reorderDelegate`` may refuse a row or a place; it hears the move (first and last index) on
+    /// the drop. Other vocabularies keep working during a drag: index calls see the row where it is.
     public var allowsReordering = false {
         didSet { updateReorderRecognizer() }
     }
@@ -95,13 +96,12 @@ open class ScrollStackView: UIScrollView {
     #endif
 
     /// Whether the stack keeps editing reachable above the keyboard: it adds the keyboard's overlap
-    /// to its bottom inset (keeping the inset you set, even if you set it while the keyboard shows)
-    /// and scrolls the text field or view being edited into view, 16 points clear of the keyboard,
-    /// with the keyboard's animation. Default `true` (`false` in ``ScrollStackList``, where SwiftUI
-    /// avoids the keyboard). Only a vertical stack avoids it, and of stacks inside one another
-    /// only the outermost that does; turn it off when something above the stack already avoids the
-    /// keyboard (a container that resizes with `keyboardLayoutGuide`, say), or the inset would be
-    /// applied twice. iOS only.
+    /// to its bottom inset (keeping the inset you set, even if set while the keyboard shows) and
+    /// scrolls the text field or view being edited into view, 16 points clear of the keyboard, with
+    /// the keyboard's animation. Default `true` (`false` in ``ScrollStackList``, where SwiftUI avoids
+    /// the keyboard). Only a vertical stack avoids it, and of stacks inside one another only the
+    /// outermost; turn it off when something above the stack already avoids the keyboard (a
+    /// container resizing with `keyboardLayoutGuide`), or the inset is applied twice. iOS only.
     public var avoidsKeyboard = true {
         didSet { keyboardSettingsDidChange() }
     }
@@ -373,8 +373,8 @@ open class ScrollStackView: UIScrollView {
     /// `adjustedContentInset`, up to the maximum); no length across it. Otherwise none.
     override open var intrinsicContentSize: CGSize { fittedSize(super.intrinsicContentSize) }
 
-    /// Sized to its content, `size` with the stack's length along its axis, for its current
-    /// width across it (height, horizontally); otherwise the scroll view's answer.
+    /// Sized to its content, `size` with the stack's length along its axis for `size`'s width (its
+    /// height, horizontally); otherwise the scroll view's answer.
     override open func sizeThatFits(_ size: CGSize) -> CGSize { fittedSize(super.sizeThatFits(size), across: size) }
 
     /// A new inset (a bar, the safe area, your `contentInset`) changes a stack sized to its content.

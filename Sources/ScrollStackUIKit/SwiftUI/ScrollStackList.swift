@@ -52,6 +52,7 @@ public struct ScrollStackList<Data: RandomAccessCollection, ID: Hashable & Senda
     /// Makes the stack.
     public func makeUIView(context: Context) -> ScrollStackView {
         let stack = ScrollStackView()
+        stack.isInSwiftUIList = true
         stack.axis = axis
         stack.realization = realization
         // SwiftUI avoids the keyboard for the views it lays out.
@@ -60,16 +61,17 @@ public struct ScrollStackList<Data: RandomAccessCollection, ID: Hashable & Senda
         return stack
     }
 
-    /// Sized to its content (``sizing(_:)``), the list's length along its axis for the length
-    /// across it that SwiftUI offers (the stack's own when SwiftUI offers none); `nil` otherwise,
-    /// for SwiftUI's default (all that is offered). Rows are measured at the width the stack was
-    /// last laid out at: when SwiftUI then gives it another, the stack measures its rows again
-    /// and reports its new length, and SwiftUI asks again.
+    /// Sized to its content (``sizing(_:)``), the list's size for what SwiftUI proposes: across
+    /// its axis the proposed length, along it its rows' length at that width (measured there
+    /// without moving anything on screen), up to the maximum. SwiftUI asks several ways: an
+    /// unspecified or infinite width is answered at the list's current width (`nil`, SwiftUI's
+    /// default, before its first layout). `nil` for a `.fixed` list: all that is proposed.
     @available(iOS 16.0, tvOS 16.0, *)
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView stack: ScrollStackView, context: Context) -> CGSize? {
-        guard let length = stack.fittedLength else { return nil }
-        if axis == .vertical { return CGSize(width: proposal.width ?? stack.bounds.width, height: length) }
-        return CGSize(width: length, height: proposal.height ?? stack.bounds.height)
+        let own = axis == .vertical ? stack.bounds.width : stack.bounds.height
+        let proposed = (axis == .vertical ? proposal.width : proposal.height).flatMap { $0.isFinite ? $0 : nil }
+        guard let cross = proposed ?? (own > 0 ? own : nil), let length = stack.fittedLength(across: cross) else { return nil }
+        return axis == .vertical ? CGSize(width: cross, height: length) : CGSize(width: length, height: cross)
     }
 
     /// Gives the stack the current axis and rows, each with this view's environment.

@@ -182,6 +182,21 @@ extension UIView {
         axis == .horizontal ? doubleLayoutState.hugging.horizontal : doubleLayoutState.hugging.vertical
     }
 
+    /// https://developer.apple.com/documentation/uikit/uiview/setcontentcompressionresistancepriority(_:for:) :
+    /// "Sets the priority with which a view resists being made smaller than its intrinsic size."
+    /// Kept and read back; the toy solver does not weigh it.
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { doubleLayoutState.compressionResistance.horizontal = priority } else {
+            doubleLayoutState.compressionResistance.vertical = priority
+        }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/contentcompressionresistancepriority(for:) :
+    /// "Returns the priority with which a view resists being made smaller than its intrinsic size."
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? doubleLayoutState.compressionResistance.horizontal : doubleLayoutState.compressionResistance.vertical
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize : "The option
     /// to use the smallest possible size."
     public static let layoutFittingCompressedSize = CGSize.zero

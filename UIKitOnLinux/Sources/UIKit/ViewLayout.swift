@@ -11,6 +11,8 @@ struct ViewLayoutState {
     /// Content hugging priorities, horizontal and vertical (ASSUMPTION: a view made in code starts
     /// at `.defaultLow`, 250; Apple's page says custom views set "typically" low or high).
     var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    /// Compression resistance priorities (ASSUMPTION: `.defaultHigh`, 750, for a view made in code).
+    var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
 }
 
 extension UIView {
@@ -130,7 +132,6 @@ extension UIView {
         doubleKeptIntrinsicSize = nil
         var ancestor = doubleSuperview
         while let view = ancestor {
-            view.doubleKeptIntrinsicSize = nil
             view.setNeedsLayout()
             ancestor = view.doubleSuperview
         }

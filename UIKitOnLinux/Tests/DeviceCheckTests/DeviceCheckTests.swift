@@ -28,6 +28,7 @@ let assumptions: [String: [(titleWord: String?, rests: [String])]] = [
     "P1": [(nil, ["the navigation bar model"])],
     "PF1": [(nil, ["the navigation bar model", "run-loop turn order", "autoresizing"])],
     "SZ1": [(nil, ["the toy constraint solver", "intrinsic size invalidation reaches every ancestor", "additive linear view animations"])],
+    "SZ3": [(nil, ["autoresizing", "the navigation bar model"])],
     "R2": [(nil, ["autoresizing", "additive linear view animations"])],
     "T1": [(nil, ["the scroll view's touch-down delay", "which recognizer recognizes"])],
     "T2": [(nil, ["which recognizer recognizes (a long press over a tap)"])],

@@ -69,7 +69,7 @@ extension StackSoak {
             let offset = CGPoint(x: h.double(0 ... 1) * max(0, stack.contentSize.width), y: h.double(0 ... 1) * max(0, stack.contentSize.height))
             h.note("contentOffset = \(offset)")
             stack.contentOffset = offset
-            contentSizeAtLastCheck = stack.contentSize   // an offset set stays until the content changes
+            restingAtLastCheck = restingState   // an offset set stays until the content gets shorter
         case 69 ..< 72:
             guard let row = h.pick(contents) else { return }
             if let aloe, h.bool() {
@@ -87,7 +87,7 @@ extension StackSoak {
             let target = CGPoint(x: stack.axis == .horizontal ? h.double(0 ... 2000) : 0, y: stack.axis == .vertical ? h.double(0 ... 3000) : 0)
             h.note("drag to \(target)")
             UIKitDouble.drag(stack, to: target, steps: h.int(1 ... 6))
-            contentSizeAtLastCheck = stack.contentSize   // the double does not bounce back
+            restingAtLastCheck = restingState   // the double does not bounce back
         case 76 ..< 79:
             if !inWindow {
                 h.note("enter the window")

@@ -20,24 +20,32 @@ extension StackSoak {
         }
     }
 
-    /// After a pass, with nothing animating: the offset rests in range if the content changed since
-    /// the last check, and a stack sized to its
-    /// content reports its length (checked when no keyboard insets it, whose share is left out,
-    /// and when a right-to-left content size is not the container's stretched one).
+    /// What the resting-offset check compares with: the axis, the content's and the bounds' length
+    /// along it, and the insets, when the stack was last checked or its offset last set.
+    var restingState: RestingState {
+        let vertical = stack.axis == .vertical
+        return RestingState(axis: stack.axis, content: vertical ? stack.contentSize.height : stack.contentSize.width,
+                            bounds: vertical ? stack.bounds.height : stack.bounds.width, insets: stack.adjustedContentInset)
+    }
+
+    /// After a pass, with nothing animating: if the content got shorter along the axis since the
+    /// last check (the axis, the bounds' length and the insets the same, whose changes UIKit
+    /// answers itself), the offset rests in range; a stack sized to its content reports its
+    /// length (checked when no keyboard insets it, whose share is left out, and when a
+    /// right-to-left content size is not the container's stretched one).
     func checkSizing() {
         let vertical = stack.axis == .vertical
         func main(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
         let insets = stack.adjustedContentInset
         let before = vertical ? insets.top : insets.left, after = vertical ? insets.bottom : insets.right
-        // The host brings the offset back into range when the content changed (an offset the
-        // stream set, or a scripted drag left beyond an edge, with no bounce in the double, stays).
-        let contentChanged = stack.contentSize != contentSizeAtLastCheck
-        contentSizeAtLastCheck = stack.contentSize
-        if contentChanged && !stack.isTracking && !stack.isDecelerating {
+        let now = restingState
+        defer { restingAtLastCheck = now }
+        if let last = restingAtLastCheck, last.axis == now.axis, last.bounds == now.bounds, last.insets == now.insets,
+           now.content < last.content, !stack.isTracking && !stack.isDecelerating {
             let offset = vertical ? stack.contentOffset.y : stack.contentOffset.x
-            let last = max(-before, main(stack.contentSize) + after - main(stack.bounds.size))
-            if offset < -before - 0.5 || offset > last + 0.5 {
-                h.fail("the offset \(offset) rests outside \(-before) ... \(last) (content \(stack.contentSize), bounds \(stack.bounds.size))")
+            let end = max(-before, main(stack.contentSize) + after - main(stack.bounds.size))
+            if offset < -before - 0.5 || offset > end + 0.5 {
+                h.fail("the content got shorter (\(last.content) → \(now.content)) and the offset \(offset) rests outside \(-before) ... \(end)")
             }
         }
         guard case .fitsContent(let maximum) = stack.sizing, stack.contentInset.bottom == 0 else { return }
@@ -53,4 +61,12 @@ extension StackSoak {
             h.fail("sized to its content, the stack reports a length across its axis: \(stack.intrinsicContentSize)")
         }
     }
+}
+
+/// The axis, the content's and the bounds' length along it, and the insets, as one check saw them.
+struct RestingState {
+    var axis: NSLayoutConstraint.Axis
+    var content: CGFloat
+    var bounds: CGFloat
+    var insets: UIEdgeInsets
 }

@@ -17,8 +17,8 @@ enum StackSubject: String, CaseIterable {
     /// The controller whose view holds the stack (a ScrollingStackViewController's view is its stack).
     var host: UIViewController?
     var stack: ScrollStackView!
-    /// The content size the last sizing check saw (StackSoak+Sizing.swift).
-    var contentSizeAtLastCheck: CGSize?
+    /// What the last resting-offset check saw (StackSoak+Sizing.swift).
+    var restingAtLastCheck: RestingState?
     var inWindow = true
     var reentryDepth = 0
     /// Changes made from inside `onChangeRow` so far, and their count when the current vocabulary

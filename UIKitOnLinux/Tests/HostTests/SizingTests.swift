@@ -171,7 +171,67 @@ final class SizingTests: XCTestCase {
             HostTests.assertNoFailures()
         }
     }
+
+    func testAskingTheSizeBeforeAPassDoesNotHideTheChangeFromAutoLayout() {
+        MainActor.assumeIsolated {
+            let (stack, card, window) = Self.carded(rows: 3)
+            _ = window
+            stack.setRowHidden(stack.rows[0], isHidden: true)
+            // Someone measures the stack between the change and the next layout pass.
+            XCTAssertEqual(stack.sizeThatFits(CGSize(width: 390, height: 0)).height, 168)
+            XCTAssertEqual(stack.intrinsicContentSize.height, 168)
+            UIKitDouble.settle()
+            XCTAssertEqual(card.frame.height, 168)
+            HostTests.assertNoFailures()
+        }
+    }
+
+    func testSizeThatFitsMeasuresTheRowsAtTheWidthAsked() {
+        MainActor.assumeIsolated {
+            let stack = ScrollStackView()
+            stack.sizing = .fitsContent()
+            stack.rowInsets = .zero
+            // 50 characters of 17-point text: 8.5 points a character, 20.4 points a line (the
+            // double's label metrics, an ASSUMPTION), so 425 points of text.
+            let label = UILabel()
+            label.numberOfLines = 0
+            label.text = String(repeating: "a", count: 50)
+            stack.addRow(label)
+            let (card, _, window) = Self.card(stack)
+            _ = window
+            let own = card.frame.height
+            let narrow = stack.sizeThatFits(CGSize(width: 100, height: 0))
+            XCTAssertEqual(narrow.width, 100)
+            XCTAssertGreaterThan(narrow.height, own, "wrapped at 100 points the text takes more lines than at 390")
+            XCTAssertEqual(card.frame.height, own, "asking moved nothing")
+            XCTAssertEqual(stack.sizeThatFits(CGSize(width: 390, height: 0)).height, own)
+            XCTAssertEqual(stack.sizeThatFits(CGSize(width: CGFloat.infinity, height: 0)).height, own, "an infinite width counts as the stack's own")
+            HostTests.assertNoFailures()
+        }
+    }
+
+    func testSizedToItsContentTheStackGivesWayFirstWhenRoomIsShort() {
+        MainActor.assumeIsolated {
+            let stack = ScrollStackView()
+            XCTAssertEqual(stack.contentCompressionResistancePriority(for: .vertical), .defaultHigh)
+            stack.sizing = .fitsContent(upTo: 200)
+            XCTAssertEqual(stack.contentCompressionResistancePriority(for: .vertical), UILayoutPriority(749))
+            XCTAssertEqual(stack.contentHuggingPriority(for: .vertical), .defaultHigh)
+            stack.axis = .horizontal
+            XCTAssertEqual(stack.contentHuggingPriority(for: .horizontal), .defaultHigh)
+            XCTAssertEqual(stack.contentHuggingPriority(for: .vertical), .defaultLow)
+            XCTAssertEqual(stack.contentCompressionResistancePriority(for: .vertical), .defaultHigh)
+            stack.sizing = .fixed
+            XCTAssertEqual(stack.contentCompressionResistancePriority(for: .horizontal), .defaultHigh)
+            XCTAssertEqual(stack.contentHuggingPriority(for: .horizontal), .defaultLow)
+            // A fixed stack that changes axis keeps the priorities the app set.
+            stack.setContentHuggingPriority(.required, for: .vertical)
+            stack.axis = .vertical
+            XCTAssertEqual(stack.contentHuggingPriority(for: .vertical), .required)
+        }
+    }
 }
+
 
 /// A plain row content view `width` points wide by a required constraint.
 @MainActor func wideBlock(_ width: CGFloat) -> UIView {
