@@ -34,10 +34,11 @@ final class DemoApp {
     var canvas: Canvas
 
     let notes = NotesController()
-    private var homeRows: [HomeRow] = [.welcome, .notes, .tags, .gallery, .pricing, .upload, .sync] + (1 ... 30).map(HomeRow.filler)
+    var homeRows: [HomeRow] = [.welcome, .notes, .tags, .gallery, .pricing, .upload, .sync] + (1 ... 30).map(HomeRow.filler)
     private var tagsExpanded = false
     private var plans = [(key: "Basic", value: "free"), (key: "Pro", value: "9 € a month")]
     private var syncOn = true
+    var uploadPaused = false
     private var inserted = 0
 
     var notesRow: RowID? { home.row(forID: HomeRow.notes) }
@@ -63,7 +64,7 @@ final class DemoApp {
     }
 
     /// Shows the home screen as the demo's state describes it.
-    private func showHome(animated: Bool) {
+    func showHome(animated: Bool) {
         let rows = homeRows.map { row(for: $0) }
         do {
             try home.setRows(rows, animated: animated)
@@ -95,7 +96,8 @@ final class DemoApp {
         case .pricing:
             return TerminalRowDescription(id: key, content: pricingContent) { [weak self] _ in self?.addPlan() }
         case .upload:
-            return TerminalRowDescription(id: key, content: ProgressContent(label: "Upload", fraction: 0.6))
+            return TerminalRowDescription(id: key, content: ProgressContent(label: uploadPaused ? "Upload (paused)" : "Upload", fraction: 0.6))
+                .actions(leading: [pauseAction], trailing: [cancelUploadAction])
         case .sync:
             return TerminalRowDescription(id: key, content: ToggleContent(label: "Sync over cellular", isOn: syncOn)) { [weak self] _ in
                 guard let self else { return }
@@ -110,6 +112,7 @@ final class DemoApp {
                                                              style: TextStyle(foreground: .palette(131)))) { [weak self] _ in
                 self?.remove(key)
             }
+            .actions(leading: [moveToTopAction(key)], trailing: [removeAction(key)])
         }
     }
 
@@ -229,6 +232,11 @@ final class DemoApp {
             if form.wantsToClose { closeForm() }
             return true
         }
+        // An open action menu takes the keys first; a key it only closes on does what it does.
+        if active.actionMenuRow != nil, active.handle(key) {
+            if active.actionMenuRow != nil { status = Self.menuHint }
+            return true
+        }
         switch key {
         case .escape:
             if long != nil { closeLong() } else { active.focus(nil) }
@@ -256,18 +264,18 @@ final class DemoApp {
         default:
             if !active.handle(key) { status = nothingHere(key) }
         }
+        if active.actionMenuRow != nil { status = Self.menuHint }
         return true
     }
+
+    /// What the status bar says while a row's action menu is open.
+    static let menuHint = "Row actions: ↑↓ choose, ⏎ does it, Esc closes."
 
     /// The message for an input that did nothing: a key is named as one; the mouse is not.
     private func nothingHere(_ key: Key) -> String {
         if case .mouse = key { return hint }
         return "That key does nothing here: ? lists the keys that do."
     }
-
-
-
-
 
     private func toggleHidden() {
         guard let tagsRow else { return }
@@ -317,7 +325,7 @@ final class DemoApp {
     }
 
     /// Removes a row; the focus moves on to the next row that takes it, so x again removes the next.
-    private func remove(_ key: HomeRow) {
+    func remove(_ key: HomeRow) {
         guard let index = homeRows.firstIndex(of: key) else { return }
         homeRows.remove(at: index)
         showHome(animated: true)

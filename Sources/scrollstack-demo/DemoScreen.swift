@@ -34,6 +34,7 @@ enum DemoScreen: Equatable {
              DemoKey("l", "100,000 rows", onHelpLine: true), DemoKey("f", "order form", onHelpLine: true),
              DemoKey("Esc", "unfocus", onHelpLine: true),
              DemoKey(axis.stepKeys, "focus, as " + axis.arrows + " do"), DemoKey("⇧Tab", "previous"),
+             DemoKey(".", "row actions (Upload, added rows)"),
              DemoKey("Space", "page down · toggle"), DemoKey("Home End", "top, bottom"),
              DemoKey("click", "open a row Tab reaches"), DemoKey("wheel", "scroll three lines")]
         case .editingNotes:

@@ -58,6 +58,9 @@ extension TerminalFlow {
             let version = steps.named(item)?.version ?? 0
             guard versions[index] != version, let layout = flow.layout(of: item) else { continue }
             versions[index] = version
+            // A step left out (it does not fit, or faded away) was not drawn: its area may hold
+            // the earlier-steps line, which blanking it would erase.
+            guard showsStep(layout.id, frame: layout.frame, fade: layout.fade, alpha: 1) else { continue }
             for area in [layout.frame, layout.separator].compactMap({ $0 }) {
                 let columns = cells(from: max(0, cell(area.minX)), to: min(width, cell(area.maxX)))
                 let lines = cells(from: max(0, cell(area.minY)), to: min(height, cell(area.maxY)))

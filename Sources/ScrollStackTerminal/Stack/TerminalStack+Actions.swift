@@ -112,11 +112,14 @@ extension TerminalStack {
         if actions[index].handler(menu.row) { closeActionMenu() }
     }
 
-    /// Closes the menu when its row is gone, hidden or no longer has actions (before a frame is
-    /// drawn, so the frame draws every line and no menu is left on screen).
+    /// Closes the menu when its row is gone, hidden or no longer has actions, and keeps the choice
+    /// on one of the actions the row has now (before a frame is drawn, so the frame draws every
+    /// line and no menu is left on screen).
     func closeActionMenuIfItsRowLeft() {
-        guard let row = actionMenu?.row else { return }
-        if engine.isHidden(row) != false || actions(ofRow: row).isEmpty { closeActionMenu() }
+        guard let menu = actionMenu else { return }
+        let count = actions(ofRow: menu.row).count
+        if engine.isHidden(menu.row) != false || count == 0 { return closeActionMenu() }
+        if menu.selected >= count { select(count - 1) }
     }
 
     // MARK: Drawing

@@ -50,7 +50,8 @@ extension TerminalStack {
     func replaceContent(_ content: any TerminalRowContent, forRow row: RowID) -> Bool {
         guard let entry = contents[row] else { return false }
         contents.update(row) { entry in
-            entry = Entry(content: content, action: entry.action, declaredKey: entry.declaredKey, isVisible: entry.isVisible)
+            entry = Entry(content: content, action: entry.action, rowActions: entry.rowActions, declaredKey: entry.declaredKey,
+                          isVisible: entry.isVisible)
         }
         if entry.isVisible, let controller = entry.controller { callOut([controller.rowDidDisappear]) }
         engine.invalidateMeasurement(ofRow: row)
@@ -80,8 +81,8 @@ extension TerminalStack {
             inserted = engine.insert(contentsOf: rows.lazy.map { _ in RowSpec(size: .fitting) }, at: position)
             contents.reserveCapacity(inserted?.count ?? 0)
             for (row, description) in zip(inserted ?? [], rows) {
-                contents.insert(Entry(content: description.content, action: description.action, controller: description.controller,
-                                      declaredKey: description.id), for: row, keys: [description.id])
+                contents.insert(Entry(content: description.content, action: description.action, rowActions: description.menuActions,
+                                      controller: description.controller, declaredKey: description.id), for: row, keys: [description.id])
             }
         }
         return inserted

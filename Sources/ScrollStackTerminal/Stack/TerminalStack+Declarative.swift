@@ -17,6 +17,11 @@ public struct TerminalRowDescription {
     public var controller: (any TerminalRowController)?
     /// Makes the row interactive (focusable, run on Enter or a click).
     public var action: ((RowID) -> Void)?
+    /// The row's actions in its action menu, leading then trailing (its swipe actions, see
+    /// ``TerminalStack/setActions(leading:trailing:forRow:)``); a row with some takes the focus.
+    public var leadingActions: [TerminalRowAction] = []
+    /// See ``leadingActions``.
+    public var trailingActions: [TerminalRowAction] = []
 
     /// A row showing `content`.
     public init<ID: Hashable & Sendable>(id: ID, content: any TerminalRowContent, action: ((RowID) -> Void)? = nil) {
@@ -34,6 +39,20 @@ public struct TerminalRowDescription {
     }
 }
 
+extension TerminalRowDescription {
+    /// This description with these actions in the row's action menu (as a declarative update
+    /// gives them; a description without them leaves its row none).
+    public func actions(leading: [TerminalRowAction] = [], trailing: [TerminalRowAction] = []) -> Self {
+        var copy = self
+        copy.leadingActions = leading
+        copy.trailingActions = trailing
+        return copy
+    }
+
+    /// Every action, in menu order.
+    var menuActions: [TerminalRowAction] { leadingActions + trailingActions }
+}
+
 /// The earlier name of ``TerminalRowDescription``.
 @available(*, deprecated, renamed: "TerminalRowDescription")
 public typealias TerminalRow = TerminalRowDescription
@@ -43,7 +62,8 @@ extension TerminalStack {
     /// their row IDs.
     ///
     /// A row whose ID was listed before keeps its `RowID`, focus, hidden state and place among
-    /// the others (only the fewest rows move), and shows its new content, measured again. Rows with
+    /// the others (only the fewest rows move), and shows its new content and actions, measured
+    /// again (an action menu open on it shows the new actions, and closes if there are none). Rows with
     /// new IDs are inserted; rows whose ID is gone, and rows added without an ID (``append(_:action:animated:)``
     /// and the others), are removed. Animated, new rows grow in, removed ones collapse and moved
     /// ones slide, as one animation; `completion` runs once, when it ends (at once otherwise).
@@ -58,7 +78,8 @@ extension TerminalStack {
             let reconciliation = try contents.reconcile(&engine, to: rows.map(\.id), declaredKey: \.declaredKey,
                                                         newRow: { _ in RowSpec(size: .fitting) }) { position, old in
                 let row = rows[position]
-                var entry = Entry(content: row.content, action: row.action, controller: row.controller, declaredKey: row.id)
+                var entry = Entry(content: row.content, action: row.action, rowActions: row.menuActions, controller: row.controller,
+                                  declaredKey: row.id)
                 if let old {
                     entry.isVisible = old.isVisible
                     replaced.append((old, row))
@@ -75,9 +96,9 @@ extension TerminalStack {
                 }])
             }
             let inserted = Set(reconciliation.inserted)
-            for (id, row) in zip(reconciliation.rows, rows) {
+            for id in reconciliation.rows {
                 if !inserted.contains(id) { engine.invalidateMeasurement(ofRow: id) }
-                if row.action == nil && focusedRow == id { focusedRow = nil }
+                if !isInteractive(id) && focusedRow == id { focusedRow = nil }
             }
             result = reconciliation.rows
         }

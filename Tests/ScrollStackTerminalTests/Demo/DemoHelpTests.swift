@@ -50,7 +50,8 @@ extension EndToEndTests {
     /// Presses that depend on the screen: what ⏎ opens is the focused row, and clicks land on a row
     /// or an answer.
     static let screenPresses: [String: [String: [Press]]] = [
-        "Demo screens": ["⏎": [.keys(["Tab", "Enter"])], "click": [.click(on: "┌ Notes", shows: "Notes · editing")]],
+        "Demo screens": ["⏎": [.keys(["Tab", "Enter"])], "click": [.click(on: "┌ Notes", shows: "Notes · editing")],
+                         ".": [.keys(["Tab", "Tab", "Tab", "Tab", "."])]],
         "Order form": ["click": [.click(on: "○ Flat white", shows: "3. Which milk?")]],
         "Your order": ["click": [.click(on: "‹ Back", shows: "Back to step 3")]],
     ]

@@ -121,7 +121,7 @@ extension EndToEndTests {
         try Self.sendKeys(session, "Enter")
         _ = try E2E.screen(of: session) { $0.contains("Focus a row first (Tab), then ⏎ opens it.") }
         // The toggle focused, then paged away from: Space pages on and leaves the toggle alone.
-        try Self.sendKeys(session, "Tab", "Tab", "Tab", "Tab")
+        try Self.sendKeys(session, "Tab", "Tab", "Tab", "Tab", "Tab")
         _ = try E2E.screen(of: session) { $0.contains("▌[x] Sync") }
         try Self.sendKeys(session, "NPage")
         let paged = try E2E.screen(of: session) { !$0.contains("[x] Sync") }

@@ -56,6 +56,36 @@ extension EndToEndTests {
         _ = try E2E.screen(of: session) { $0.contains("EXITED:0") }
     }
 
+    @Test("row actions: . opens the focused row's menu, ⏎ on Upload too; ↓ ⏎ performs, Esc closes; an added row moves to the top from its menu")
+    func rowActions() throws {
+        let session = "scrollstack-actions-\(ProcessInfo.processInfo.processIdentifier)"
+        try Self.startDemo(session, prefix: "")
+        defer { _ = try? E2E.tmux("kill-session", "-t", session) }
+        // Notes, tags, pricing, then Upload.
+        try Self.sendKeys(session, "Tab", "Tab", "Tab", "Tab")
+        _ = try E2E.screen(of: session) { $0.contains("▌") && $0.contains("Upload") }
+        try Self.sendKeys(session, ".")
+        let menu = try E2E.screen(of: session) { $0.contains("│ Cancel upload │") }
+        #expect(menu.contains("│ Pause         │"))
+        try Self.sendKeys(session, "Escape")
+        _ = try E2E.screen(of: session) { !$0.contains("Cancel upload") }
+        try Self.sendKeys(session, "Enter")
+        _ = try E2E.screen(of: session) { $0.contains("│ Pause         │") }
+        try Self.sendKeys(session, "Enter")
+        _ = try E2E.screen(of: session) { $0.contains("Upload paused.") && $0.contains("Upload (paused)") }
+        try Self.sendKeys(session, ".", "Down", "Enter")
+        let cancelled = try E2E.screen(of: session) { $0.contains("Removed the row.") }
+        #expect(!cancelled.contains("Upload"))
+        // A row added after the focused one has Move to top and Remove.
+        try Self.sendKeys(session, "i")
+        _ = try E2E.screen(of: session) { $0.contains("Inserted a row.") }
+        try Self.sendKeys(session, ".")
+        _ = try E2E.screen(of: session) { $0.contains("│ Move to top │") && $0.contains("│ Remove      │") }
+        try Self.sendKeys(session, "Enter")
+        let moved = try E2E.screen(of: session) { $0.contains("Moved Inserted row 1 to the top.") }
+        #expect(E2E.lines(moved).first?.contains("Inserted row 1") ?? false, "\(moved)")
+    }
+
     @Test("at 60 columns the help line still ends with ? help and q quit")
     func narrow() throws {
         let session = "scrollstack-narrow-\(ProcessInfo.processInfo.processIdentifier)"

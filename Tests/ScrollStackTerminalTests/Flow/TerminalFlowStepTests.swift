@@ -149,4 +149,26 @@ struct TerminalFlowHeaderTests {
         #expect(truncated("2. Which coffee?", toWidth: 8) == "2. Whic…" && truncated("short", toWidth: 8) == "short")
         #expect(truncated("日本語です", toWidth: 6) == "日本…" && truncated("abc", toWidth: 0) == "")
     }
+
+    @Test("a step left out because it does not fit, whose content changes, leaves the earlier-steps line drawn (soak seed 650a40000)",
+          arguments: [FlowDirection.down, .up])
+    func leftOutStepChanges(direction: FlowDirection) {
+        for height in 6 ... 14 {
+            let flow = TerminalFlow(width: 40, height: height, direction: direction)
+            let items = (1 ... 4).map { step in
+                flow.push(ChoiceContent(["Answer \(step)a", "Answer \(step)b"]), title: "Question \(step)")
+            }
+            flow.tick(at: 10)
+            var kept = Canvas(width: 40, height: height)
+            flow.draw(into: &kept)
+            // Every older step's content changes in turn, drawn into the kept canvas each time.
+            for item in items.dropLast() {
+                flow.setContent(ChoiceContent(["Answer x", "Answer y"]), forItem: item)
+                flow.draw(into: &kept)
+                var whole = Canvas(width: 40, height: height)
+                flow.draw(into: &whole)
+                #expect(kept.text == whole.text, "\(direction), height \(height)\nkept:\n\(kept.text)\nwhole:\n\(whole.text)")
+            }
+        }
+    }
 }

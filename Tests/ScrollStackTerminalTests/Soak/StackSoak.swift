@@ -152,8 +152,20 @@ final class StackSoak {
             return "content did change"
         case 44 ..< 46:
             guard let row = randomRow() else { return "action: no row" }
-            stack.setAction(action(), forRow: row)
-            return "set action"
+            guard Bool.random(using: &random) else {
+                stack.setAction(action(), forRow: row)
+                return "set action"
+            }
+            // A row's menu actions, which change the stack from inside its menu, and say at random
+            // whether they completed.
+            let actions = (0 ..< Int.random(in: 0 ... 3, using: &random)).map { index in
+                TerminalRowAction("Action \(index)", isDestructive: index == 2) { [unowned self] row in
+                    rowActionRan(row)
+                    return Bool.random(using: &random)
+                }
+            }
+            stack.setActions(leading: Array(actions.prefix(1)), trailing: Array(actions.dropFirst()), forRow: row)
+            return "set \(actions.count) menu actions"
         case 46 ..< 49:
             let row = Bool.random(using: &random) ? randomRow() : nil
             stack.focus(row)

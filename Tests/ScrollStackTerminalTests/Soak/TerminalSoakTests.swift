@@ -149,7 +149,7 @@ func randomTiming(_ random: inout SeededGenerator) -> TimingCurve {
 /// A key a user might press, or a mouse report anywhere (off screen included).
 func randomKey(_ random: inout SeededGenerator, width: Int, height: Int) -> Key {
     let keys: [Key] = [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .tab, .backTab, .enter, .escape,
-                       .backspace, .character("j"), .character("k"), .character(" "), .character("x"),
+                       .backspace, .character("j"), .character("k"), .character(" "), .character("x"), .character("."),
                        .function(1), .control("c")]
     guard Int.random(in: 0 ..< 3, using: &random) == 0 else { return keys.randomElement(using: &random)! }
     let kinds: [MouseEvent.Kind] = [.press(button: 0), .release(button: 0), .press(button: 2), .drag(button: 0),

@@ -156,4 +156,30 @@ struct TerminalStackActionsTests {
         }
         #expect(mail.performed == ["Pin"])
     }
+
+    @Test("declared rows carry their actions: an update keeps the focus and an open menu, one without them removes both")
+    func declaredActions() throws {
+        let stack = TerminalStack(width: 30, height: 8)
+        stack.hidesSeparatorsByDefault = true
+        stack.showsScrollIndicator = false
+        var performed: [String] = []
+        func rows(withActions: Bool, label: String) -> [TerminalRowDescription] {
+            let archive = TerminalRowAction("Archive") { _ in performed.append(label); return true }
+            let mail = TerminalRowDescription(id: "mail", content: TextContent(label))
+            return [TerminalRowDescription(id: "top", content: TextContent("top")),
+                    withActions ? mail.actions(trailing: [archive]) : mail]
+        }
+        let ids = try stack.setRows(rows(withActions: true, label: "first"))
+        #expect(stack.actions(ofRow: ids[1]).map(\.title) == ["Archive"] && stack.isInteractive(ids[1]))
+        #expect(stack.handle(.tab) && stack.focusedRow == ids[1] && stack.handle(.character(".")))
+        // An update with the actions again (new content, new handlers): the menu stays, on the new ones.
+        try stack.setRows(rows(withActions: true, label: "second"))
+        #expect(stack.actionMenuRow == ids[1] && stack.focusedRow == ids[1])
+        #expect(stack.handle(.enter) && performed == ["second"])
+        _ = stack.handle(.character("."))
+        try stack.setRows(rows(withActions: false, label: "third"))
+        var canvas = Canvas(width: 30, height: 8)
+        stack.draw(into: &canvas)
+        #expect(stack.actionMenuRow == nil && stack.focusedRow == nil && !canvas.text.contains("Archive"))
+    }
 }
