@@ -15,7 +15,8 @@ struct TerminalStackPrefetchTests {
         var prefetched: [[RowID]] = []
         var cancelled: [[RowID]] = []
 
-        init(distance: Int = 5) {
+        init(distance: Int = 5, axis: StackAxis = .vertical) {
+            stack.axis = axis
             stack.hidesSeparatorsByDefault = true
             rows = stack.append(contentsOf: (0 ..< 200).map { TextContent("row \($0)") })
             stack.prefetchDistance = distance
@@ -76,5 +77,23 @@ struct TerminalStackPrefetchTests {
         #expect(recorder.frame() == ([], []))
         let off = Recorder(distance: 0)
         #expect(off.frame() == ([], []))
+    }
+
+    @Test("a horizontal stack announces the columns of rows beyond the measured ones, and cancels them when turned back")
+    func horizontal() {
+        let recorder = Recorder(distance: 12, axis: .horizontal)
+        recorder.stack.rowInsets = Insets(top: 0, left: 0, bottom: 0, right: 0)
+        // Rows "row N" are 5 or 6 columns wide; 20 columns shown, a screen each way measured.
+        let first = recorder.frame()
+        #expect(!first.prefetch.isEmpty && first.cancel.isEmpty)
+        let measuredEnd = first.prefetch.min()!
+        #expect(first.prefetch == Array(measuredEnd ..< measuredEnd + first.prefetch.count), "the rows just past the measured ones, in order: \(first.prefetch)")
+        #expect(recorder.frame() == ([], []))
+        recorder.stack.scroll(by: 30)
+        let ahead = recorder.frame()
+        #expect(ahead.cancel.isEmpty && (ahead.prefetch.min() ?? 0) > first.prefetch.max()!, "further on, new rows: \(ahead)")
+        recorder.stack.scrollToStart()
+        let back = recorder.frame()
+        #expect(!back.cancel.isEmpty && back.prefetch.isEmpty && Set(back.cancel).isSubset(of: Set(ahead.prefetch + first.prefetch)))
     }
 }
