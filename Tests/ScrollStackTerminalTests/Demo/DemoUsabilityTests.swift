@@ -74,7 +74,8 @@ extension EndToEndTests {
         try Self.sendKeys(session, "Enter")
         _ = try E2E.screen(of: session) { $0.contains("Upload paused.") && $0.contains("Upload (paused)") }
         try Self.sendKeys(session, ".", "Down", "Enter")
-        let cancelled = try E2E.screen(of: session) { $0.contains("Removed the row.") }
+        // The row collapses with an animation: gone when it ends.
+        let cancelled = try E2E.screen(of: session) { $0.contains("Removed the row.") && !$0.contains("Upload") }
         #expect(!cancelled.contains("Upload"))
         // A row added after the focused one has Move to top and Remove.
         try Self.sendKeys(session, "i")
@@ -82,7 +83,10 @@ extension EndToEndTests {
         try Self.sendKeys(session, ".")
         _ = try E2E.screen(of: session) { $0.contains("│ Move to top │") && $0.contains("│ Remove      │") }
         try Self.sendKeys(session, "Enter")
-        let moved = try E2E.screen(of: session) { $0.contains("Moved Inserted row 1 to the top.") }
+        // The move animates: the row reaches the top line when it ends.
+        let moved = try E2E.screen(of: session) {
+            $0.contains("Moved Inserted row 1 to the top.") && (E2E.lines($0).first?.contains("Inserted row 1") ?? false)
+        }
         #expect(E2E.lines(moved).first?.contains("Inserted row 1") ?? false, "\(moved)")
     }
 
