@@ -100,8 +100,13 @@ open class LazyScrollStackView: ScrollStackView {
         deliverPrefetching()
     }
 
-    /// Tells the ``lazyDelegate`` that `row` was made; call `super` when overriding.
+    /// Tells the ``lazyDelegate`` that `row` was made; call `super` when overriding. Prefetching news
+    /// worked out before (a cancel waiting for the end of an animation) is told first, so the
+    /// delegate hears in order; a row named to prefetch is answered by being made and is never
+    /// cancelled afterwards.
     override open func rowDidRealize(_ row: ScrollStackRow) {
+        if !prefetchingToTell.isEmpty { deliverPrefetching() }
+        if let id = row.rowID { prefetchedIDs.removeValue(forKey: id) }
         lazyDelegate?.lazyScrollStack(self, didRealize: row.contentView, forRow: row.identity)
     }
 

@@ -1,4 +1,4 @@
-// Minimal reproductions of the two host bugs the soak found, kept as regression tests (both fixed).
+// Minimal reproductions of the host bugs the soak found, kept as regression tests (all fixed).
 
 import ScrollStackUIKit
 import UIKit
@@ -61,6 +61,42 @@ final class HostBugRegressionTests: XCTestCase {
         let made = stack.rows.filter { $0.superview === stack }.compactMap { stack.rows.firstIndex(of: $0) }
         XCTAssertEqual(made, Array(0 ..< 6), "rows in the hierarchy of a lazy stack at its start (rows are 64 points, 351 visible)")
         XCTAssertEqual(UIKitDouble.failures, [])
+    }
+
+    // Host bug 3 (fixed: a row being made first tells the prefetching news waiting to be told).
+    // Found by a 10,000-operation stream. Rests on: the host's own event timing (news worked out
+    // in a pass inside an animation block waits for a pass outside it). Rows named to prefetch
+    // leave the band in a pass inside an animation; before the news is told, a pass outside it
+    // makes them: the delegate heard them made, then cancelled (answered twice).
+    @MainActor static func checkRowsMadeAfterTheirCancelWasWorkedOutHearItFirst() throws {
+        UIKitDouble.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let host = UIViewController()
+        window.rootViewController = host
+        window.makeKeyAndVisible()
+        let stack = LazyScrollStackView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        stack.realization = .lazy(overscan: 0)
+        let ledger = PrefetchSoakLedger()
+        stack.lazyDelegate = ledger
+        stack.prefetchDistance = 150
+        host.view.addSubview(stack)
+        try stack.setRows((0 ..< 200).map { id in .view(id: id, estimatedSize: 44, make: { soakBlock(44) }) })
+        UIKitDouble.settle()
+        XCTAssertGreaterThan(ledger.named, 0, "rows past the screen are named")
+        UIView.animate(withDuration: 0.3) {
+            stack.contentOffset = CGPoint(x: 0, y: 3000)
+            stack.layoutIfNeeded()
+        }
+        stack.contentOffset = .zero
+        stack.realization = .lazy(overscan: 400)
+        stack.layoutIfNeeded()
+        UIKitDouble.advance(by: 1)
+        XCTAssertEqual(ledger.problems, [])
+        XCTAssertEqual(UIKitDouble.failures, [])
+    }
+
+    func testRowsMadeAfterTheirCancelWasWorkedOutHearItFirst() throws {
+        try MainActor.assumeIsolated { try Self.checkRowsMadeAfterTheirCancelWasWorkedOutHearItFirst() }
     }
 
     func testRowsMadeBeforeALayoutPassAreReleasedWhenTheStackTurnsLazy() {

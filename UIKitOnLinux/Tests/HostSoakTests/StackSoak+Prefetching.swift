@@ -13,15 +13,18 @@ import UIKit
     var problems: [String] = []
 
     func lazyScrollStack(_ stack: LazyScrollStackView, prefetchRows ids: [AnyHashable]) {
+        if SoakKnobs.trace { print("  prefetch \(ids)") }
         for id in ids where !outstanding.insert(id).inserted { problems.append("\(id) named twice") }
         named += ids.count
     }
 
     func lazyScrollStack(_ stack: LazyScrollStackView, cancelPrefetchingRows ids: [AnyHashable]) {
+        if SoakKnobs.trace { print("  cancel prefetching \(ids)") }
         for id in ids where outstanding.remove(id) == nil { problems.append("\(id) cancelled but not named") }
     }
 
     func lazyScrollStack(_ stack: LazyScrollStackView, didRealize view: UIView, forRow id: AnyHashable) {
+        if SoakKnobs.trace { print("  realized \(id)") }
         outstanding.remove(id)
     }
 }
