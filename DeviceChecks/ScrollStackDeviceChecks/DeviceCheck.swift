@@ -72,6 +72,8 @@ public final class CheckStage {
         case drag(UIView, seconds: Double, offset: CGPoint)
         /// A quick swipe from the view's centre.
         case swipe(UIView, UISwipeGestureRecognizer.Direction)
+        /// VoiceOver's custom action of this name, picked on the view (from the Actions rotor).
+        case accessibilityAction(UIView, name: String)
     }
     /// Set by a runner that can touch the screen itself (on Linux, the UIKit test double's scripted
     /// finger); nil on a device, where a person follows the instruction.

@@ -12,7 +12,7 @@ import UIKit
 public enum DeviceChecks {
     public static var all: [DeviceCheck] {
         containmentChecks + layoutChecks + pinnedChecks + prefetchChecks + sizingChecks + runtimeReviewChecks + swiftUIChecks + keyboardChecks + flowChecks + migrationChecks
-            + interactionChecks
+            + interactionChecks + swipeChecks
     }
 }
 

@@ -8,7 +8,7 @@ import UIKit
 @MainActor
 public enum DeviceChecks {
     public static var all: [DeviceCheck] {
-        containmentChecks + layoutChecks + pinnedChecks + prefetchChecks + sizingChecks + runtimeReviewChecks + keyboardChecks + flowChecks + migrationChecks + interactionChecks
+        containmentChecks + layoutChecks + pinnedChecks + prefetchChecks + sizingChecks + runtimeReviewChecks + keyboardChecks + flowChecks + migrationChecks + interactionChecks + swipeChecks
     }
 
     /// Runs one check on a fresh stage inside `host`, and takes the stage down afterwards.
@@ -26,6 +26,8 @@ public enum DeviceChecks {
                 }
                 UIKitDouble.press(view, holding: seconds, movingThrough: path)
             case .swipe(let view, let direction): UIKitDouble.swipe(view, direction: direction)
+            case .accessibilityAction(let view, let name):
+                view.accessibilityCustomActions?.first { $0.name == name }?.doublePerform()
             }
         }
         let result = await check.body(stage)

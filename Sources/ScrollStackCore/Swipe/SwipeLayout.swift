@@ -5,6 +5,15 @@
 /// are revealed by swiping the content toward the trailing edge (to the right, left to right).
 public enum SwipeEdge: Hashable, Sendable {
     case leading, trailing
+
+    /// The edge a row's content uncovers when moved sideways by `offset` (positive: to the right)
+    /// in a row read in `direction`: moving right uncovers the left edge, which is the leading one
+    /// left to right and the trailing one right to left. `nil` for no movement.
+    public static func uncovered(byMoving offset: Double, in direction: LayoutDirection) -> SwipeEdge? {
+        guard offset != 0, !offset.isNaN else { return nil }
+        let left: SwipeEdge = direction == .leftToRight ? .leading : .trailing
+        return offset > 0 ? left : (left == .leading ? .trailing : .leading)
+    }
 }
 
 /// One edge's actions as the geometry needs them: each action's natural width, the first one
@@ -75,12 +84,7 @@ struct SwipeGeometry: Hashable, Sendable {
     static let projection = 0.15
 
     /// The edge the content uncovers when moved by `offset` (positive: to the right).
-    func edge(forOffset offset: Double) -> SwipeEdge? {
-        guard offset != 0 else { return nil }
-        // Moving right uncovers the left edge: leading left to right, trailing right to left.
-        let left: SwipeEdge = direction == .leftToRight ? .leading : .trailing
-        return offset > 0 ? left : (left == .leading ? .trailing : .leading)
-    }
+    func edge(forOffset offset: Double) -> SwipeEdge? { SwipeEdge.uncovered(byMoving: offset, in: direction) }
 
     func actions(at edge: SwipeEdge) -> SwipeEdgeActions { edge == .leading ? leading : trailing }
 

@@ -114,14 +114,13 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
 
     /// What the row chose for itself (settings, colours, tap handler); the rest follows the stack.
     /// The stack keeps a copy for a row whose view it makes again.
-    private(set) var own = RowOwnState()
+    var own = RowOwnState()
 
     /// Created the first time the row becomes tappable.
     var tapRecognizer: UITapGestureRecognizer?
     /// Whether ``updateAccessibility()`` made the row a button (so it can undo that).
     var isAccessibilityButton = false
-    /// Whether the app set the row's accessibility label or element flag itself: the row then
-    /// leaves that one alone.
+    /// Whether the app set the row's accessibility label or element flag itself (the row leaves it).
     var appSetAccessibility: (label: Bool, isElement: Bool) = (false, false)
     /// Whether the row itself is setting its accessibility properties (see ``updateAccessibility()``).
     var isWritingAccessibility = false
@@ -258,6 +257,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
         own = own.overlaid(with: state)
         if !isHighlighted { backgroundColor = rowBackgroundColor }
         updateTapRecognizer()
+        updateSwipeAccessibility()
     }
 
     func changeSettings(_ change: (inout RowSpec) -> Void) {
@@ -354,7 +354,7 @@ open class ScrollStackRow: UIView, UIGestureRecognizerDelegate {
 
     /// Refuses touches that belong to a control inside the row, so buttons and switches keep them.
     open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        !isOnControl(touch)
+        !isOnControl(touch) && !isSwipeHoldingTaps
     }
 
     /// VoiceOver's double tap on a tappable row runs the row's tap handling, wherever the row is

@@ -99,6 +99,17 @@ public struct ScrollStackRowDescription {
     /// (`[weak self]`), or the two keep each other alive.
     public func onTap(_ handler: @escaping @MainActor (ScrollStackRow) -> Void) -> Self { with { $0.onTap = { handler($0) } } }
 
+    /// The row revealing `leading` and `trailing` actions when swiped sideways on a vertical stack
+    /// (``ScrollStackRow/leadingSwipeActions``). A later update's actions replace earlier ones
+    /// (pass an empty set to remove them); the handlers are kept as long as the row, so capture the
+    /// controller that owns the stack weakly.
+    public func swipeActions(leading: ScrollStackSwipeActions? = nil, trailing: ScrollStackSwipeActions? = nil) -> Self {
+        with {
+            $0.leadingSwipeActions = leading
+            $0.trailingSwipeActions = trailing
+        }
+    }
+
     private func with(_ change: (inout RowOwnState) -> Void) -> Self {
         var copy = self
         change(&copy.settings)
@@ -116,6 +127,8 @@ extension RowOwnState {
     func applyAppearance(to row: ScrollStackRow) {
         if let backgroundColor { row.rowBackgroundColor = backgroundColor }
         if let onTap { row.onTap = onTap }
+        if let leadingSwipeActions { row.leadingSwipeActions = leadingSwipeActions }
+        if let trailingSwipeActions { row.trailingSwipeActions = trailingSwipeActions }
     }
 }
 #endif

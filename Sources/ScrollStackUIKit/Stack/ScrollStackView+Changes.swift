@@ -342,6 +342,7 @@ extension ScrollStackView {
     /// stack's. Rows already in the requested state, and repeats, are left alone.
     func setHidden(_ hidden: Bool, rows ids: [RowID], animated: Bool, completion: OnceCompletion) {
         let changing = Set(ids).filter { engine.isHidden($0) == !hidden }
+        if hidden { swipes?.rowsWillHide(changing) }
         var extras = RowAnimations(toHide: hidden)
         for id in changing {
             guard let row = contents[id]?.row else { continue }

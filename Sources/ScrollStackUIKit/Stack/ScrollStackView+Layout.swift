@@ -81,6 +81,7 @@ extension ScrollStackView {
         }
         removeRowsThatLostTheirContent()
         layOutRows()
+        swipes?.stackDidLayOut()
         updateFittedLength()
         // The app hears events outside animation blocks, so what it does in response neither
         // animates with the stack's animation nor is cut short by it: inside one they wait for

@@ -83,6 +83,7 @@ extension ScrollStackView {
         let main = axis == .vertical ? point.y - frame.midY : point.x - frame.midX
         let gesture = ReorderGesture(drag: drag, row: row, snapshot: snapshot, touch: point, grabOffset: main)
         reorderGesture = gesture
+        swipes?.close(animated: false)
         row.alpha = 0
         UIView.animate(withDuration: 0.2) { snapshot.transform = CGAffineTransform(scaleX: 1.03, y: 1.03) }
         let link = CADisplayLink(target: self, selector: #selector(reorderTick(_:)))

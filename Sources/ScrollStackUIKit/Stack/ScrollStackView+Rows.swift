@@ -178,6 +178,7 @@ extension ScrollStackView {
             insertSubview(row, aboveSubview: stackBackgroundView)
         }
         if containing, let controller { finishContaining(controller) }
+        if row.hasSwipeActions { installSwipes() }
         rowDidRealize(row)
     }
 
@@ -185,6 +186,7 @@ extension ScrollStackView {
     /// description is dropped, to be made again; a view the app added is kept for its return.
     func release(_ id: RowID) {
         guard let row = contents[id]?.row else { return }
+        swipes?.rowWillLeave(row)
         // Only the parent the stack gave it: a controller the app moved to a parent of its own stays there.
         if let ours = row.controllerParent, let current = row.controller?.parent, current !== ours { row.isControllerTheApps = true }
         let ours = row.controller.flatMap { $0.parent != nil && $0.parent === row.controllerParent ? $0 : nil }
@@ -209,6 +211,7 @@ extension ScrollStackView {
     /// controller was shown elsewhere meanwhile). Runs once per row.
     func takeDown(_ content: StackRowContent) {
         guard let row = content.row else { return }
+        swipes?.rowWillLeave(row)
         let wasShown = row.superview === self
         row.rowID = nil
         row.stack = nil

@@ -42,8 +42,7 @@ open class ScrollStackView: UIScrollView {
     var placedRevision: UInt64?
     /// The pinned row placed stuck at the top by the last pass (ScrollStackView+Pinning.swift).
     var stuckRowID: RowID?
-    /// Row controllers made children ahead of the stack joining a controller's view, waiting for
-    /// their `didMove(toParent:)`.
+    /// Row controllers made children before the stack joined a controller's view, awaiting `didMove`.
     var controllersAwaitingDidMove: [UIViewController] = []
     /// The change bookkeeping every host shares (``ChangeTransaction``): layout passes never nest
     /// and wait while a change is applied, rows a change removed leave when it ends or when the
@@ -61,11 +60,12 @@ open class ScrollStackView: UIScrollView {
     var isInSwiftUIList = false
     /// Rows whose content the app is moving elsewhere; they leave at the next layout pass.
     var rowsLosingContent: [ScrollStackRow] = []
-    /// Where the visible area ended across the bounds at the last layout pass (the width less the
-    /// right inset; a right-to-left stack keeps its place as it changes).
+    /// The visible area's end across the bounds at the last pass (width less right inset: for right to left).
     var lastVisibleEnd: CGFloat?
     /// The text field or view being edited inside the stack, if any (its row is never released).
     weak var editingView: UIView?
+    /// The rows' swipe actions, made when a row first has some (RowSwipes.swift).
+    var swipes: RowSwipes?
     /// The drag to reorder in progress, if any.
     var reorderGesture: ReorderGesture?
     lazy var reorderRecognizer: UILongPressGestureRecognizer = {

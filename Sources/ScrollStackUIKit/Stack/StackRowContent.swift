@@ -27,6 +27,9 @@ struct RowOwnState {
     var onTap: ((ScrollStackRow) -> Void)?
     /// AloeStackView's tap handler, which gets the content view.
     var tapHandler: ((UIView) -> Void)?
+    /// The actions a swipe reveals from each edge (RowSwipes.swift).
+    var leadingSwipeActions: ScrollStackSwipeActions?
+    var trailingSwipeActions: ScrollStackSwipeActions?
 
     /// This state with every field `other` sets laid over it.
     func overlaid(with other: RowOwnState) -> RowOwnState {
@@ -38,6 +41,8 @@ struct RowOwnState {
         result.highlightColor = other.highlightColor ?? highlightColor
         result.onTap = other.onTap ?? onTap
         result.tapHandler = other.tapHandler ?? tapHandler
+        result.leadingSwipeActions = other.leadingSwipeActions ?? leadingSwipeActions
+        result.trailingSwipeActions = other.trailingSwipeActions ?? trailingSwipeActions
         return result
     }
 }

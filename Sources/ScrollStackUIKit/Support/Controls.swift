@@ -1,5 +1,5 @@
-// Which touches belong to the content: on a control or a text view, a row's tap and the stack's
-// long press to reorder leave them alone.
+// Which touches belong to the content: on a control or a text view, a row's tap, the stack's
+// long press to reorder and a row's swipe leave them alone.
 
 #if canImport(UIKit)
 import UIKit
@@ -20,6 +20,15 @@ import UIKit
         guard let button = control as? UIButton else { return true }
         if #available(iOS 14.0, *) { return button.menu != nil }
         return false
+    }
+}
+
+/// Whether a sideways drag starting on `view` (or a view it is in, up to `container`) is its own:
+/// text input (moving the caret, selecting) and controls other than a plain button (a slider's
+/// thumb, a switch). A drag from a plain button, or anywhere else in a row, may swipe the row.
+@MainActor func ownsSidewaysDrag(_ view: UIView?, below container: UIView) -> Bool {
+    hasAncestor(of: view, below: container) { candidate in
+        candidate is UITextView || candidate is UITextInput || (candidate is UIControl && !(candidate is UIButton))
     }
 }
 

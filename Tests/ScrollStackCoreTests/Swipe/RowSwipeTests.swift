@@ -95,6 +95,16 @@ struct RowSwipeTests {
         #expect(swipe.layout(height: 44).actionFrames.first == Rect(x: 0, y: 0, width: 100 * 80 / 140, height: 44))
     }
 
+    @Test("moving right uncovers the left edge: leading left to right, trailing right to left; no movement, no edge")
+    func uncoveredEdge() {
+        #expect(SwipeEdge.uncovered(byMoving: 3, in: .leftToRight) == .leading)
+        #expect(SwipeEdge.uncovered(byMoving: -3, in: .leftToRight) == .trailing)
+        #expect(SwipeEdge.uncovered(byMoving: 3, in: .rightToLeft) == .trailing)
+        #expect(SwipeEdge.uncovered(byMoving: -0.5, in: .rightToLeft) == .leading)
+        #expect(SwipeEdge.uncovered(byMoving: 0, in: .leftToRight) == nil)
+        #expect(SwipeEdge.uncovered(byMoving: .nan, in: .rightToLeft) == nil)
+    }
+
     @Test("an edge without actions does not move; one row open at a time; removing the row closes it")
     func oneRowAtATime() {
         var swipe = RowSwipe()

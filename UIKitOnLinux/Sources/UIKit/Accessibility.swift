@@ -43,6 +43,7 @@ final class AccessibilityValues {
     weak var object: NSObject?
     var frame: CGRect?
     weak var container: AnyObject?
+    var customActions: [UIAccessibilityCustomAction]?
     init(_ object: NSObject) { self.object = object }
 
     static var table: [ObjectIdentifier: AccessibilityValues] = [:]
@@ -77,4 +78,33 @@ extension NSObject {
         get { AccessibilityValues.of(self).container ?? (self as? UIView)?.superview }
         set { AccessibilityValues.of(self).container = newValue }
     }
+
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions :
+    /// kept as set. What VoiceOver offers from it (the Actions rotor) is not modelled: tests perform
+    /// an action through its handler, as VoiceOver would.
+    @MainActor public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { AccessibilityValues.of(self).customActions }
+        set { AccessibilityValues.of(self).customActions = newValue }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction : "A custom action to
+/// perform on an accessible object." "Assistive apps display custom actions in response to specific
+/// user cues. For example, VoiceOver lets users access actions quickly using the Actions rotor."
+@MainActor
+open class UIAccessibilityCustomAction: NSObject {
+    public typealias Handler = (UIAccessibilityCustomAction) -> Bool
+    open var name: String
+    open var actionHandler: Handler?
+
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:) :
+    /// "Creates a custom action object with the specified name and action handler."
+    public init(name: String, actionHandler: @escaping Handler) {
+        self.name = name
+        self.actionHandler = actionHandler
+    }
+
+    /// What VoiceOver does when the user picks the action (test-only: the SDK has no such method).
+    @discardableResult
+    public func doublePerform() -> Bool { actionHandler?(self) ?? false }
 }

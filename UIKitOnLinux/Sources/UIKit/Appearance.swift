@@ -57,6 +57,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
     open class var systemBackground: UIColor { UIColor { $0.userInterfaceStyle == .dark ? .black : .white } }
     open class var systemRed: UIColor { UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1) }
+    open class var systemGray: UIColor { UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1) }
     open class var systemGreen: UIColor { UIColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255, alpha: 1) }
     open class var systemYellow: UIColor { UIColor(red: 1, green: 204 / 255, blue: 0, alpha: 1) }
     open class var systemTeal: UIColor { UIColor(red: 48 / 255, green: 176 / 255, blue: 199 / 255, alpha: 1) }
@@ -83,13 +84,14 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
     }
 
     /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:) : at the
-    /// default text size (ASSUMPTION: body 17, footnote 13, headline 17, as iOS's large size; G8 on a device
-    /// measures with real fonts).
+    /// default text size (ASSUMPTION: body 17, subheadline 15, footnote 13, headline 17, as iOS's large
+    /// size; G8 on a device measures with real fonts).
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        UIFont(pointSize: style == .footnote ? 13 : 17)
+        UIFont(pointSize: style == .footnote ? 13 : style == .subheadline ? 15 : 17)
     }
 }
 

@@ -74,6 +74,10 @@ open class UIButton: UIControl {
     private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titles: [UInt: String] = [:]
     open var menu: UIMenu?
+    /// https://developer.apple.com/documentation/uikit/uibutton/titlelabel : "A view that displays
+    /// the value of the currentTitle property for a button." Kept (its font is not used for the
+    /// button's fake metrics).
+    open private(set) lazy var titleLabel: UILabel? = UILabel()
 
     /// ASSUMPTION: a button's size follows its title and image as they change (it invalidates its
     /// intrinsic size); no device check: the host sizes its header buttons with `sizeToFit`.

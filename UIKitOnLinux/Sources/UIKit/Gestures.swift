@@ -6,12 +6,26 @@ import Foundation
 @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:) :
     /// the recognizer receives every touch unless the delegate says otherwise.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:) :
+    /// asked as the recognizer leaves `.possible`; `true` by default (the view's method of the same
+    /// name, https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:) ,
+    /// says false makes it "transition to the failed state"). The touched view's own answer is not
+    /// asked (ASSUMPTION: the host's views never refuse; SW1 on a device).
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldberequiredtofailby:) :
+    /// false by default. Never consulted: failure requirements are not modelled (README.md).
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
 
 /// https://developer.apple.com/documentation/uikit/uigesturerecognizer : "The base class for concrete
@@ -121,4 +135,41 @@ open class UIGestureRecognizer: NSObject {
         public static let down = Direction(rawValue: 1 << 3)
     }
     open var direction: Direction = .right
+}
+
+/// https://developer.apple.com/documentation/uikit/uipangesturerecognizer : "A continuous gesture
+/// recognizer that interprets panning gestures." Scripted fingers (Touches.swift) begin it once they
+/// have moved far enough and its delegate agrees, then change it at every move and end it on lift.
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// Where the finger came down, where it was one frame ago and where it is (window coordinates).
+    var doubleStart = CGPoint.zero
+    var doublePrevious = CGPoint.zero
+    /// What `setTranslation(_:in:)` set, and where the finger was then.
+    var doubleBase: (translation: CGPoint, at: CGPoint)?
+
+    /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/translation(in:) : "The x
+    /// and y values report the total translation over time. They aren’t delta values from the last
+    /// time that the translation was reported." ASSUMPTION: the total counts from where the finger
+    /// came down, so `.began` already reports the movement that started the pan; transforms are
+    /// ignored, so every view sees the same translation.
+    open func translation(in view: UIView?) -> CGPoint {
+        let point = doubleLocationInWindow
+        guard let base = doubleBase else { return CGPoint(x: point.x - doubleStart.x, y: point.y - doubleStart.y) }
+        return CGPoint(x: base.translation.x + point.x - base.at.x, y: base.translation.y + point.y - base.at.y)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/settranslation(_:in:) :
+    /// "Sets the translation value in the coordinate system of the specified view."
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        doubleBase = (translation, doubleLocationInWindow)
+        doublePrevious = doubleLocationInWindow
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:) : "The
+    /// velocity of the pan gesture, which is expressed in points per second." ASSUMPTION: the last
+    /// frame's movement over one frame's time (UIKit's smoothing over several frames is not modelled).
+    open func velocity(in view: UIView?) -> CGPoint {
+        let point = doubleLocationInWindow, frame = UIKitDouble.frameDuration
+        return CGPoint(x: (point.x - doublePrevious.x) / frame, y: (point.y - doublePrevious.y) / frame)
+    }
 }

@@ -26,6 +26,11 @@ open class UIScrollView: UIView {
 
     open weak var delegate: (any UIScrollViewDelegate)?
 
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer : "The
+    /// underlying gesture recognizer for pan gestures." Here only an identity for the host's
+    /// delegate methods to compare with: scripted fingers scroll the view themselves (Touches.swift).
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+
     /// https://developer.apple.com/documentation/uikit/uiscrollview/delayscontenttouches : "If the
     /// value of this property is true, the scroll view delays handling the touch-down gesture until it
     /// can determine if scrolling is the intent." The default is true.

@@ -146,6 +146,8 @@ extension UIKitDouble {
             var stops = [end]
             if held < touchDownDelay { stops.append(touchDownDelay) }
             if let press = pendingLongPress, held < press.minimumPressDuration { stops.append(press.minimumPressDuration) }
+            // A pan's finger held still has no speed when it lifts.
+            if seconds > 0 { (recognized as? UIPanGestureRecognizer)?.doublePrevious = touch.pointInWindow }
             for stop in stops.sorted() where stop <= end && stop > held {
                 UIKitDouble.advance(by: stop - held)
                 held = stop
@@ -159,11 +161,19 @@ extension UIKitDouble {
             guard !lifted else { return }
             UIKitDouble.advance(by: UIKitDouble.frameDuration)
             held += UIKitDouble.frameDuration
+            let previous = touch.pointInWindow
             touch.pointInWindow = point
             farthest = max(farthest, hypot(point.x - start.x, point.y - start.y))
             if let recognized, recognized.isEnabled, recognized is UILongPressGestureRecognizer {
                 recognize(recognized, state: .changed)
             }
+            if let panning = recognized as? UIPanGestureRecognizer {
+                panning.doublePrevious = previous
+                if panning.isEnabled { recognize(panning, state: .changed) }
+                return
+            }
+            if recognized == nil, pan == nil, swiping == nil { beginPanRecognizer(from: previous) }
+            if recognized is UIPanGestureRecognizer { return }
             if recognized == nil, pan == nil, swiping == nil { beginPanIfScrolling(to: point) }
             if let pan {
                 scroll(pan, to: point)
@@ -193,7 +203,8 @@ extension UIKitDouble {
                 recognize(tap, state: .ended)
             }
             if let recognized {
-                if recognized.isEnabled && recognized is UILongPressGestureRecognizer { recognize(recognized, state: .ended) }
+                let continuous = recognized is UILongPressGestureRecognizer || recognized is UIPanGestureRecognizer
+                if recognized.isEnabled && continuous { recognize(recognized, state: .ended) }
                 recognized.state = .possible
             }
             beginInView()
@@ -206,6 +217,33 @@ extension UIKitDouble {
                 // ASSUMPTION: a tap or a press that reaches a text field or text view starts editing it
                 // (UIKit's own recognizers inside text input are not modelled); F18 on a device settles it.
                 hit.becomeFirstResponder()
+            }
+        }
+
+        // MARK: Panning
+
+        /// Pan recognizers that refused this touch (their delegate said no when asked to begin).
+        private var refusedPans: [ObjectIdentifier] = []
+
+        /// Begins the nearest pan recognizer hearing the touch whose delegate agrees, once the finger
+        /// has moved more than 10 points from where it came down. ASSUMPTION: the distance (UIKit's
+        /// is not documented); a recognizer's delegate is asked once per touch, when the finger first
+        /// passes it; a pan recognizer that begins takes the touch from the scroll view's own pan
+        /// (one recognizer per touch; SW1 on a device settles these).
+        private func beginPanRecognizer(from previous: CGPoint) {
+            guard farthest > 10 else { return }
+            let candidates = listeners.compactMap { $0 as? UIPanGestureRecognizer }
+            for recognizer in candidates where recognizer.isEnabled && !refusedPans.contains(ObjectIdentifier(recognizer)) {
+                recognizer.doubleStart = start
+                recognizer.doublePrevious = previous
+                recognizer.doubleBase = nil
+                recognizer.doubleLocationInWindow = touch.pointInWindow
+                guard recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true else {
+                    refusedPans.append(ObjectIdentifier(recognizer))
+                    continue
+                }
+                recognize(recognizer, state: .began)
+                return
             }
         }
 

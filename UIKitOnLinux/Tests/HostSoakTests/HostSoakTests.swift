@@ -20,17 +20,20 @@ final class HostSoakTests: XCTestCase {
     }
 
     @MainActor static func soak(_ subject: StackSubject, number: UInt64) {
-        var prefetched = 0
+        var prefetched = 0, swiped = 0
         run("\(subject.rawValue)", number: number, made: "rows made", checked: "hierarchy checks") { seed in
             let soak = StackSoak(subject: subject, seed: seed)
             let failure = soak.run(operations: SoakKnobs.operations)
             prefetched += soak.prefetchLedger.named
+            swiped += soak.swipedOpen
             print("HostSoak \(subject.rawValue) seed \(seed): \(soak.reorderLifts) rows lifted, \(soak.reorderMoves) moved by drags, "
-                + "\(soak.prefetchLedger.named) rows named to prefetch")
+                + "\(soak.prefetchLedger.named) rows named to prefetch, \(soak.swipedOpen) checks with a row swiped open, "
+                + "\(soak.swipeActionsRun) swipe actions run")
             return (failure, soak.h, soak.hierarchyChecks)
         }
         // A stream may keep too few rows to name any; the lazy stack's streams together must.
         if subject == .lazyScrollStack && prefetched == 0 { XCTFail("prefetching: no stream named a row") }
+        if swiped == 0 { XCTFail("swipe actions: no stream opened a row") }
     }
 
     @MainActor static func soakFlow(_ direction: StackFlowView.Direction, number: UInt64) {

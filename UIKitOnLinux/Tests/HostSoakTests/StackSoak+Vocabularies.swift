@@ -17,6 +17,7 @@ extension StackSoak {
             if let scrollStack { indexVocabulary(scrollStack, animated: animated) } else { viewVocabulary(animated: animated) }
         case 5: rowSettings()
         case 6: lookups()
+        case 7, 8: swipeOperation()
         default: touch()
         }
     }
@@ -285,11 +286,14 @@ extension StackSoak {
             h.note("tap a row")
             var taps = 0
             row.onTap = { _ in taps += 1 }
+            // While a row is swiped open a tap closes it (or runs the action under it) instead.
+            let swiped = stack.swipedRow != nil
             let touched = UIKitDouble.tap(row, at: row.convert(start, from: nil))
             row.onTap = nil
-            if let touched, touched.isDescendant(of: row), row.contentView.isUserInteractionEnabled, taps != 1 {
-                fail("a tap on a row ran its handler \(taps) times")
+            if let touched, touched.isDescendant(of: row), row.contentView.isUserInteractionEnabled, taps != (swiped ? 0 : 1) {
+                fail("a tap on a row \(swiped ? "while a row was swiped open " : "")ran its handler \(taps) times")
             }
+            if swiped && stack.swipedRow != nil && !(touched is UIControl) { fail("a tap on a row left the swiped row open") }
             return
         }
         stack.allowsReordering = true

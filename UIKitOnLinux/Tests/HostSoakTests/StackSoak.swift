@@ -31,6 +31,11 @@ enum StackSubject: String, CaseIterable {
     var reorderLifts = 0
     /// What the lazy stack named to prefetch (its delegate).
     let prefetchLedger = PrefetchSoakLedger()
+    /// Swipe actions' completions held back to be called by a later operation, and how many
+    /// actions ran (StackSoak+Swipes.swift).
+    var swipeCompletions: [@MainActor (Bool) -> Void] = []
+    var swipeActionsRun = 0
+    var swipedOpen = 0
 
     var scrollStack: ScrollStack? { stack as? ScrollStack }
     var lazy: LazyScrollStackView? { stack as? LazyScrollStackView }
@@ -84,6 +89,7 @@ enum StackSubject: String, CaseIterable {
             }
             h.checkDouble()
             checkPrefetching()
+            checkSwipes()
             if h.failure == nil && h.chance(50) {
                 UIKitDouble.runLoopTurn()
                 h.checkDouble()
