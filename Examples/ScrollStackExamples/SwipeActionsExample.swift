@@ -43,21 +43,17 @@ final class MailboxViewController: UIViewController {
     }
 
     private func flagAction(_ message: Message) -> ScrollStackRowAction {
-        let action = ScrollStackRowAction(title: message.isFlagged ? "Unflag" : "Flag") { [weak self] _, _, completion in
+        ScrollStackRowAction(title: message.isFlagged ? "Unflag" : "Flag", backgroundColor: .systemOrange) { [weak self] _, _, completion in
             self?.update(message.id) { $0.isFlagged.toggle() }
             completion(true)
         }
-        action.backgroundColor = .systemOrange
-        return action
     }
 
     private func readAction(_ message: Message) -> ScrollStackRowAction {
-        let action = ScrollStackRowAction(title: message.isRead ? "Unread" : "Read") { [weak self] _, _, completion in
+        ScrollStackRowAction(title: message.isRead ? "Unread" : "Read", backgroundColor: .systemBlue) { [weak self] _, _, completion in
             self?.update(message.id) { $0.isRead.toggle() }
             completion(true)
         }
-        action.backgroundColor = .systemBlue
-        return action
     }
 
     private func update(_ id: Int, _ change: (inout Message) -> Void) {

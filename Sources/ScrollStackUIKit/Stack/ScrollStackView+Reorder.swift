@@ -74,7 +74,10 @@ extension ScrollStackView {
         guard reorderGesture == nil, let id = engine.row(at: enginePoint(point), in: viewport.visibleRect), let drag = ReorderDrag(of: id, in: engine),
               let row = madeRow(id), reorderDelegate?.scrollStackView(self, canMoveRow: row) ?? true else { return }
         let frame = row.convert(row.bounds, to: self)
-        let snapshot = row.snapshotView(afterScreenUpdates: false) ?? UIView()
+        // A row swiped open closes first, and the lifted copy shows it closed.
+        let wasSwiped = swipes?.swipedRow != nil
+        swipes?.close(animated: false)
+        let snapshot = row.snapshotView(afterScreenUpdates: wasSwiped) ?? UIView()
         snapshot.frame = frame
         snapshot.layer.shadowOpacity = 0.25
         snapshot.layer.shadowRadius = 8
@@ -83,7 +86,6 @@ extension ScrollStackView {
         let main = axis == .vertical ? point.y - frame.midY : point.x - frame.midX
         let gesture = ReorderGesture(drag: drag, row: row, snapshot: snapshot, touch: point, grabOffset: main)
         reorderGesture = gesture
-        swipes?.close(animated: false)
         row.alpha = 0
         UIView.animate(withDuration: 0.2) { snapshot.transform = CGAffineTransform(scaleX: 1.03, y: 1.03) }
         let link = CADisplayLink(target: self, selector: #selector(reorderTick(_:)))

@@ -24,11 +24,16 @@ import UIKit
 }
 
 /// Whether a sideways drag starting on `view` (or a view it is in, up to `container`) is its own:
-/// text input (moving the caret, selecting) and controls other than a plain button (a slider's
-/// thumb, a switch). A drag from a plain button, or anywhere else in a row, may swipe the row.
+/// text input (moving the caret, selecting), controls other than a plain button (a slider's thumb,
+/// a switch) and scroll views that scroll sideways (a carousel). A drag from a plain button, or
+/// anywhere else in a row, may swipe the row.
 @MainActor func ownsSidewaysDrag(_ view: UIView?, below container: UIView) -> Bool {
     hasAncestor(of: view, below: container) { candidate in
-        candidate is UITextView || candidate is UITextInput || (candidate is UIControl && !(candidate is UIButton))
+        if candidate is UITextView || candidate is UITextInput { return true }
+        if let scrollView = candidate as? UIScrollView {
+            return scrollView.alwaysBounceHorizontal || scrollView.contentSize.width > scrollView.bounds.width
+        }
+        return candidate is UIControl && !(candidate is UIButton)
     }
 }
 

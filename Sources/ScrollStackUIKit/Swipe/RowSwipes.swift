@@ -18,8 +18,10 @@ final class RowSwipes: NSObject, UIGestureRecognizerDelegate {
     private var shown: SwipeActionViews?
     /// The stack's offset along its axis when the row came to rest open (a scroll from it closes it).
     private var restingOffset: CGFloat?
-    /// Whether the open row's action is running (its buttons wait until the row closes).
+    /// Whether the open row's action is running (its buttons wait until the row closes), and which
+    /// swipe a completion belongs to (a late one after the row was swiped again is ignored).
     private var performing = false
+    private var generation = 0
     private lazy var pan: UIPanGestureRecognizer = {
         let recognizer = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
         recognizer.delegate = self
@@ -91,6 +93,7 @@ final class RowSwipes: NSObject, UIGestureRecognizerDelegate {
                 shown = SwipeActionViews(row: row, owner: self)
             }
             guard let shown else { return }
+            generation &+= 1
             _ = swipe.begin(id, leading: shown.geometry(at: .leading), trailing: shown.geometry(at: .trailing),
                         rowWidth: Double(row.bounds.width), direction: stack.engine.configuration.layoutDirection)
             closingTap.isEnabled = false
@@ -183,15 +186,17 @@ final class RowSwipes: NSObject, UIGestureRecognizerDelegate {
     }
 
     /// Runs `action` for `row`; its completion (the first call only) closes the row if it is still
-    /// the one open.
+    /// open from the same swipe. A row the action removed leaves as it is, swiped (its content is
+    /// put back when it is taken down).
     func perform(_ action: ScrollStackRowAction, on row: ScrollStackRow) {
-        let id = row.rowID
+        let id = row.rowID, swiping = generation
         if id != nil && id == swipe.row { performing = true }
         var finished = false
         action.handler(action, row) { [weak self] _ in
             guard !finished else { return }
             finished = true
-            guard let self, id != nil, self.swipe.row == id else { return }
+            guard let self, let id, self.swipe.row == id, self.generation == swiping else { return }
+            if self.swipedRow == nil { return self.forgetSwipe() }
             self.close(animated: true)
         }
     }
@@ -227,11 +232,12 @@ final class RowSwipes: NSObject, UIGestureRecognizerDelegate {
     }
 
     /// A row's actions changed: a row showing them keeps its buttons if they look the same (a
-    /// declarative update repeating them: the buttons run the new handlers), and closes at once
-    /// otherwise.
+    /// declarative update repeating them: the buttons run the new handlers), and closes otherwise,
+    /// animated (a finger moving it lets go of it).
     func actionsDidChange(of row: ScrollStackRow) {
         guard let shown, shown.row === row, !shown.adoptActions() else { return }
-        closeAtOnce()
+        forgetSwipe()
+        closeShown(animated: true)
     }
 
     private func closeAtOnce() {

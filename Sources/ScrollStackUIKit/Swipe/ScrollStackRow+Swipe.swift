@@ -11,8 +11,9 @@ extension ScrollStackRow {
     /// trailing edge (to the right, left to right), the first nearest the edge; a full swipe
     /// performs it unless ``ScrollStackSwipeActions/performsFirstActionWithFullSwipe`` is `false`.
     /// Rows of a vertical stack only. VoiceOver offers every action of both edges as the row's
-    /// custom actions. Changing them closes the row if it is open. Default `nil`. The stack keeps
-    /// them for a lazy stack's row made again.
+    /// custom actions. Actions that look different close the row if it is open; the same-looking
+    /// ones (a declarative update repeating them) keep it open and its buttons run the new
+    /// handlers. Default `nil`. The stack keeps them for a lazy stack's row made again.
     public var leadingSwipeActions: ScrollStackSwipeActions? {
         get { own.leadingSwipeActions }
         set {

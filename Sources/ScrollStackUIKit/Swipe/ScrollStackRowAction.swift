@@ -26,25 +26,29 @@ public final class ScrollStackRowAction {
     /// Whether the action is destructive (red by default) or normal (grey).
     public let style: Style
     /// The button's text, and the name VoiceOver reads for the action.
-    public var title: String
+    public let title: String
     /// Shown instead of the title when set (the title stays the action's VoiceOver name).
-    public var image: UIImage?
-    /// The button's colour. Default: `.systemRed` for a destructive action, `.systemGray` otherwise.
-    public var backgroundColor: UIColor
+    public let image: UIImage?
+    /// The button's colour: `.systemRed` for a destructive action, `.systemGray` otherwise, unless
+    /// given.
+    public let backgroundColor: UIColor
     let handler: Handler
 
-    /// An action called `title` (shown, and read by VoiceOver), with an optional `image` above it.
-    public init(style: Style = .normal, title: String, image: UIImage? = nil, handler: @escaping Handler) {
+    /// An action called `title` (shown, and read by VoiceOver), showing `image` instead when given,
+    /// on `backgroundColor` (by default red if destructive, else grey). An action does not change
+    /// once made: give the row a new one to show something else.
+    public init(style: Style = .normal, title: String, image: UIImage? = nil, backgroundColor: UIColor? = nil,
+                handler: @escaping Handler) {
         self.style = style
         self.title = title
         self.image = image
-        backgroundColor = style == .destructive ? .systemRed : .systemGray
+        self.backgroundColor = backgroundColor ?? (style == .destructive ? .systemRed : .systemGray)
         self.handler = handler
     }
 
     /// Whether a button made for `other` would look the same as one made for this action.
     func looksLike(_ other: ScrollStackRowAction) -> Bool {
-        style == other.style && title == other.title && image === other.image && backgroundColor == other.backgroundColor
+        style == other.style && title == other.title && image == other.image && backgroundColor == other.backgroundColor
     }
 }
 

@@ -9,7 +9,8 @@ import ScrollStackCore
 
 /// The buttons of one row's swipe actions, made when a swipe begins on the row and removed when it
 /// has closed. The content moves by a transform, so the constraints that place it inside the row
-/// never change and no layout pass runs while the finger moves.
+/// never change and no layout pass runs while the finger moves; the stack clips it (rows and the
+/// scroll view clip by default).
 @MainActor
 final class SwipeActionViews {
     let row: ScrollStackRow
@@ -21,7 +22,6 @@ final class SwipeActionViews {
     private let trailing: [ActionButton]
     private var leadingFullSwipe: Bool
     private var trailingFullSwipe: Bool
-    private let clippedBefore: Bool
     /// The edge whose buttons are in the row, and whether they are on its left side.
     private var shownEdge: SwipeEdge?
     private var shownOnLeft = false
@@ -33,7 +33,6 @@ final class SwipeActionViews {
     init(row: ScrollStackRow, owner: RowSwipes) {
         self.row = row
         width = row.bounds.width
-        clippedBefore = row.clipsToBounds
         func buttons(_ actions: ScrollStackSwipeActions?) -> [ActionButton] {
             (actions?.actions ?? []).map { ActionButton(action: $0, row: row, owner: owner) }
         }
@@ -58,6 +57,7 @@ final class SwipeActionViews {
         guard let edge = layout.edge else {
             for button in buttons(at: shownEdge) {
                 button.frame = CGRect(x: shownOnLeft ? 0 : row.bounds.width, y: 0, width: 0, height: row.bounds.height)
+                button.layoutIfNeeded()
             }
             return
         }
@@ -68,9 +68,12 @@ final class SwipeActionViews {
             shownEdge = edge
         }
         shownOnLeft = layout.contentOffset > 0
-        row.clipsToBounds = true
         height = row.bounds.height
-        for (button, frame) in zip(buttons(at: edge), layout.actionFrames) { button.frame = cgRect(frame) }
+        for (button, frame) in zip(buttons(at: edge), layout.actionFrames) {
+            button.frame = cgRect(frame)
+            // Its title or image moves with the frame inside an animation, not after it.
+            button.layoutIfNeeded()
+        }
     }
 
     /// Takes the buttons out and, unless the row is being swiped again by a newer swipe, puts the
@@ -78,9 +81,7 @@ final class SwipeActionViews {
     func remove(restoringContent: Bool) {
         buttons(at: shownEdge).forEach { $0.removeFromSuperview() }
         shownEdge = nil
-        guard restoringContent else { return }
-        row.contentView.transform = .identity
-        row.clipsToBounds = clippedBefore
+        if restoringContent { row.contentView.transform = .identity }
     }
 
     /// Takes the row's current actions if each edge's look the same as the buttons' (title, image,
@@ -133,6 +134,8 @@ private final class ActionButton: UIButton {
         backgroundColor = action.backgroundColor
         // White text and symbols on the action's colour, at the reader's text size.
         tintColor = .white
+        // The title stays inside the part of the row uncovered so far.
+        clipsToBounds = true
         titleLabel?.font = .preferredFont(forTextStyle: .subheadline)
         titleLabel?.adjustsFontForContentSizeCategory = true
         if let image = action.image {

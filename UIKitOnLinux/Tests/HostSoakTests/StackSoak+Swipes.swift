@@ -33,8 +33,8 @@ extension StackSoak {
             completion(h.bool())
         default:
             guard inWindow, let window = stack.window else { return }
-            // Rows swipe on a vertical stack only: a horizontal one is turned now and then.
-            if stack.axis == .horizontal && h.chance(50) {
+            // Rows swipe on a vertical stack only: a horizontal one is turned (mostly).
+            if stack.axis == .horizontal && h.chance(80) {
                 h.note("axis = vertical (to swipe)")
                 stack.axis = .vertical
                 UIKitDouble.runLoopTurn()
@@ -47,9 +47,10 @@ extension StackSoak {
             let open = candidates.filter { $0 === stack.swipedRow }
             let pool = h.chance(25) && !open.isEmpty ? open : h.chance(80) && !withActions.isEmpty ? withActions : candidates
             guard let row = h.pick(pool) else { return }
-            if withActions.isEmpty {
-                row.trailingSwipeActions = swipeActions()
-                h.note("swipe actions of the row to swipe: \(row.trailingSwipeActions?.actions.count ?? -1) trailing")
+            if row.leadingSwipeActions?.actions.isEmpty ?? true || row.trailingSwipeActions?.actions.isEmpty ?? true, h.chance(70) {
+                row.leadingSwipeActions = swipeActions(atLeastOne: true)
+                row.trailingSwipeActions = swipeActions(atLeastOne: true)
+                h.note("swipe actions of the row to swipe: \(row.leadingSwipeActions?.actions.count ?? -1) leading, \(row.trailingSwipeActions?.actions.count ?? -1) trailing")
             }
             let area = shown(row)
             let start = CGPoint(x: h.double(Double(area.minX) ... Double(area.maxX)), y: area.midY)
@@ -61,11 +62,11 @@ extension StackSoak {
         }
     }
 
-    /// Up to three actions (none: `nil` or an empty set), each finishing in one of the ways an app
+    /// Up to three actions (none: `nil` or an empty set; at least one if asked), each finishing in one of the ways an app
     /// may: at once, later, twice, after removing, hiding or changing the actions of its row.
-    private func swipeActions() -> ScrollStackSwipeActions? {
-        guard h.chance(80) else { return nil }
-        let actions = (0 ..< h.int(0 ... 3)).map { index in
+    private func swipeActions(atLeastOne: Bool = false) -> ScrollStackSwipeActions? {
+        guard atLeastOne || h.chance(80) else { return nil }
+        let actions = (0 ..< h.int(atLeastOne ? 1 ... 3 : 0 ... 3)).map { index in
             ScrollStackRowAction(style: h.bool() ? .destructive : .normal, title: "Action \(index)") { [weak self] _, row, completion in
                 guard let self else { return completion(false) }
                 swipeActionsRun += 1

@@ -26,6 +26,17 @@ final class SwipeActionsTests: XCTestCase {
         return (stack, window, views)
     }
 
+    /// Runs `body` on the main actor with a stack of `rows` rows 100 high in a 390×844 window (kept
+    /// until it returns) and a fresh log, then checks the double recorded no contract violation.
+    private func onStack(rows count: Int, _ stack: @autoclosure @MainActor () -> ScrollStackView = ScrollStackView(),
+                         _ body: @MainActor (ScrollStackView, [UIView], Log) throws -> Void) rethrows {
+        try MainActor.assumeIsolated {
+            let (stack, window, views) = Self.makeStack(rows: count, stack())
+            try withExtendedLifetime(window) { try body(stack, views, Log()) }
+            HostTests.assertNoFailures()
+        }
+    }
+
     /// A finger down in the middle of `view`, moved `dx` points sideways (and `dy` down) in `steps`
     /// frames, then lifted (its speed at the end: the last step over one frame).
     @MainActor private static func drag(_ view: UIView, at point: CGPoint? = nil, dx: CGFloat, dy: CGFloat = 0, steps: Int = 20) {
@@ -55,267 +66,263 @@ final class SwipeActionsTests: XCTestCase {
     }
 
     func testASwipeOpensTheRowAndAButtonRunsItsActionOnce() {
-        MainActor.assumeIsolated {
-            let (stack, window, views) = Self.makeStack(rows: 3)
-            _ = window
-            let log = Log()
-            log.finishesAtOnce = false
-            let row = stack.rows[1]
-            row.trailingSwipeActions = ScrollStackSwipeActions([log.action("Delete", .destructive), log.action("Archive")])
-            Self.drag(views[1], dx: -100)
-            XCTAssertTrue(stack.swipedRow === row)
-            XCTAssertEqual(row.contentView.transform.tx, -CGFloat(Self.width("Delete") + Self.width("Archive")),
-                           "flung past half the actions' width, the row opens to show them all")
-            let buttons = Self.buttons(in: row)
-            XCTAssertEqual(buttons.map(\.currentTitle), ["Delete", "Archive"])
-            guard buttons.count == 2 else { return XCTFail("two buttons") }
-            XCTAssertEqual(buttons[0].frame, CGRect(x: 390 - Self.width("Delete"), y: 0, width: Self.width("Delete"), height: row.bounds.height),
-                           "the first action is nearest the edge")
-            XCTAssertEqual(buttons[1].frame.maxX, buttons[0].frame.minX)
-            XCTAssertEqual(buttons[0].backgroundColor?.cgColor, UIColor.systemRed.cgColor)
-            XCTAssertEqual(buttons[1].backgroundColor?.cgColor, UIColor.systemGray.cgColor)
-            XCTAssertTrue(row.clipsToBounds)
+        onStack(rows: 3) { stack, views, log in
+        log.finishesAtOnce = false
+        let row = stack.rows[1]
+        row.trailingSwipeActions = ScrollStackSwipeActions([log.action("Delete", .destructive), log.action("Archive")])
+        Self.drag(views[1], dx: -100)
+        XCTAssertTrue(stack.swipedRow === row)
+        XCTAssertEqual(row.contentView.transform.tx, -CGFloat(Self.width("Delete") + Self.width("Archive")),
+                       "flung past half the actions' width, the row opens to show them all")
+        let buttons = Self.buttons(in: row)
+        XCTAssertEqual(buttons.map(\.currentTitle), ["Delete", "Archive"])
+        guard buttons.count == 2 else { return XCTFail("two buttons") }
+        XCTAssertEqual(buttons[0].frame, CGRect(x: 390 - Self.width("Delete"), y: 0, width: Self.width("Delete"), height: row.bounds.height),
+                       "the first action is nearest the edge")
+        XCTAssertEqual(buttons[1].frame.maxX, buttons[0].frame.minX)
+        XCTAssertEqual(buttons[0].backgroundColor?.cgColor, UIColor.systemRed.cgColor)
+        XCTAssertEqual(buttons[1].backgroundColor?.cgColor, UIColor.systemGray.cgColor)
+        XCTAssertTrue(row.clipsToBounds)
 
-            UIKitDouble.tap(buttons[1])
-            UIKitDouble.tap(buttons[1])
-            XCTAssertEqual(log.ran, ["Archive"], "the row waits for its action: a second tap does nothing")
-            XCTAssertTrue(stack.swipedRow === row, "the row stays open until the action finishes")
-            guard let completion = log.completions.first else { return XCTFail("the action ran") }
-            completion(true)
-            completion(false)
-            XCTAssertNil(stack.swipedRow)
-            XCTAssertEqual(row.contentView.transform, .identity)
-            UIKitDouble.advance(by: 0.5)
-            XCTAssertEqual(Self.buttons(in: row).count, 0, "the buttons leave once the row has closed")
-            XCTAssertTrue(row.clipsToBounds, "rows clip, as before the swipe")
-            HostTests.assertNoFailures()
+        UIKitDouble.tap(buttons[1])
+        UIKitDouble.tap(buttons[1])
+        XCTAssertEqual(log.ran, ["Archive"], "the row waits for its action: a second tap does nothing")
+        XCTAssertTrue(stack.swipedRow === row, "the row stays open until the action finishes")
+        guard let completion = log.completions.first else { return XCTFail("the action ran") }
+        completion(true)
+        completion(false)
+        XCTAssertNil(stack.swipedRow)
+        XCTAssertEqual(row.contentView.transform, .identity)
+        UIKitDouble.advance(by: 0.5)
+        XCTAssertEqual(Self.buttons(in: row).count, 0, "the buttons leave once the row has closed")
+        XCTAssertTrue(row.clipsToBounds, "rows clip, as before the swipe")
         }
     }
 
     func testAFullSwipePerformsTheFirstActionWhichMayRemoveTheRow() {
-        MainActor.assumeIsolated {
-            let (stack, window, views) = Self.makeStack(rows: 3)
-            _ = window
-            let log = Log()
-            let row = stack.rows[0]
-            row.trailingSwipeActions = ScrollStackSwipeActions([log.action("Delete", .destructive) { stack.removeRow($0) }])
-            Self.drag(views[0], dx: -300)
-            XCTAssertEqual(log.ran, ["Delete"])
-            XCTAssertEqual(stack.rows.count, 2)
-            XCTAssertFalse(stack.rows.contains { $0 === row })
-            UIKitDouble.advance(by: 1)
-            XCTAssertNil(stack.swipedRow)
-            XCTAssertEqual(stack.rows[0].contentView.transform, .identity)
+        onStack(rows: 3) { stack, views, log in
+        let row = stack.rows[0]
+        row.trailingSwipeActions = ScrollStackSwipeActions([log.action("Delete", .destructive) { stack.removeRow($0, animated: true) }])
+        Self.drag(views[0], dx: -300)
+        XCTAssertEqual(log.ran, ["Delete"])
+        XCTAssertEqual(stack.rows.count, 2)
+        XCTAssertFalse(stack.rows.contains { $0 === row })
+        XCTAssertNil(stack.swipedRow)
+        XCTAssertEqual(row.contentView.transform.tx, -390, "the removed row leaves as it is, swiped")
+        UIKitDouble.advance(by: 1)
+        XCTAssertEqual(row.contentView.transform, .identity, "taken down, its content is put back")
+        XCTAssertEqual(Self.buttons(in: row).count, 0)
+        XCTAssertEqual(stack.rows[0].contentView.transform, .identity)
 
-            // Without a full swipe the content stops at the actions' width and a quarter beyond.
-            let other = stack.rows[0]
-            other.trailingSwipeActions = ScrollStackSwipeActions([log.action("Flag")], performsFirstActionWithFullSwipe: false)
-            Self.drag(views[1], dx: -300)
-            XCTAssertEqual(log.ran, ["Delete"], "no full swipe")
-            XCTAssertTrue(stack.swipedRow === other)
-            XCTAssertEqual(other.contentView.transform.tx, -CGFloat(Self.width("Flag")))
-            HostTests.assertNoFailures()
+        // Without a full swipe the content stops at the actions' width and a quarter beyond.
+        let other = stack.rows[0]
+        other.trailingSwipeActions = ScrollStackSwipeActions([log.action("Flag")], performsFirstActionWithFullSwipe: false)
+        Self.drag(views[1], dx: -300)
+        XCTAssertEqual(log.ran, ["Delete"], "no full swipe")
+        XCTAssertTrue(stack.swipedRow === other)
+        XCTAssertEqual(other.contentView.transform.tx, -CGFloat(Self.width("Flag")))
         }
     }
 
     func testOneRowOpensAtATimeAndAScrollATapOrAChangeClosesIt() {
-        MainActor.assumeIsolated {
-            let (stack, window, views) = Self.makeStack(rows: 20)
-            _ = window
-            let log = Log()
-            for row in stack.rows { row.trailingSwipeActions = ScrollStackSwipeActions([log.action("Delete")]) }
-            var taps = 0
-            stack.rows[2].onTap = { _ in taps += 1 }
-            Self.drag(views[0], dx: -120)
-            XCTAssertTrue(stack.swipedRow === stack.rows[0])
-            Self.drag(views[1], dx: -120)
-            XCTAssertTrue(stack.swipedRow === stack.rows[1], "swiping another row closes the first")
-            XCTAssertEqual(stack.rows[0].contentView.transform, .identity)
+        onStack(rows: 20) { stack, views, log in
+        for row in stack.rows { row.trailingSwipeActions = ScrollStackSwipeActions([log.action("Delete")]) }
+        var taps = 0
+        stack.rows[2].onTap = { _ in taps += 1 }
+        Self.drag(views[0], dx: -120)
+        XCTAssertTrue(stack.swipedRow === stack.rows[0])
+        Self.drag(views[1], dx: -120)
+        XCTAssertTrue(stack.swipedRow === stack.rows[1], "swiping another row closes the first")
+        XCTAssertEqual(stack.rows[0].contentView.transform, .identity)
 
-            UIKitDouble.tap(views[2])
-            XCTAssertNil(stack.swipedRow, "a tap elsewhere closes the open row")
-            XCTAssertEqual(taps, 0, "and does not reach the row tapped")
-            UIKitDouble.tap(views[2])
-            XCTAssertEqual(taps, 1, "with no row open, taps reach rows again")
+        UIKitDouble.tap(views[2])
+        XCTAssertNil(stack.swipedRow, "a tap elsewhere closes the open row")
+        XCTAssertEqual(taps, 0, "and does not reach the row tapped")
+        UIKitDouble.tap(views[2])
+        XCTAssertEqual(taps, 1, "with no row open, taps reach rows again")
 
-            Self.drag(views[3], dx: -120)
-            XCTAssertTrue(stack.swipedRow === stack.rows[3])
-            // Mostly up, a little sideways, on a row with actions: a scroll, not a swipe.
-            Self.drag(views[5], dx: -60, dy: -200)
-            XCTAssertGreaterThan(stack.contentOffset.y, 0)
-            XCTAssertNil(stack.swipedRow, "a scroll closes the open row")
-            XCTAssertEqual(stack.rows[5].contentView.transform, .identity)
-            XCTAssertEqual(log.ran, [])
+        Self.drag(views[3], dx: -120)
+        XCTAssertTrue(stack.swipedRow === stack.rows[3])
+        // Mostly up, a little sideways, on a row with actions: a scroll, not a swipe.
+        Self.drag(views[5], dx: -60, dy: -200)
+        XCTAssertGreaterThan(stack.contentOffset.y, 0)
+        XCTAssertNil(stack.swipedRow, "a scroll closes the open row")
+        XCTAssertEqual(stack.rows[5].contentView.transform, .identity)
+        XCTAssertEqual(log.ran, [])
 
-            Self.drag(views[6], dx: -120)
-            stack.rows[6].trailingSwipeActions = ScrollStackSwipeActions([log.action("Other")])
-            XCTAssertNil(stack.swipedRow, "new actions close the row at once")
-            XCTAssertEqual(Self.buttons(in: stack.rows[6]).count, 0)
+        Self.drag(views[6], dx: -120)
+        stack.rows[6].trailingSwipeActions = ScrollStackSwipeActions([log.action("Other")])
+        XCTAssertNil(stack.swipedRow, "actions that look different close the row")
+        UIKitDouble.advance(by: 0.5)
+        XCTAssertEqual(Self.buttons(in: stack.rows[6]).count, 0)
+        XCTAssertEqual(stack.rows[6].contentView.transform, .identity)
 
-            Self.drag(views[7], dx: -120)
-            stack.setRowHidden(views[7], isHidden: true)
-            UIKitDouble.settle()
-            XCTAssertNil(stack.swipedRow, "a hidden row closes")
-            Self.drag(views[8], dx: -120)
-            stack.closeSwipeActions(animated: false)
-            XCTAssertNil(stack.swipedRow)
-            XCTAssertEqual(stack.rows[8].contentView.transform, .identity)
-            HostTests.assertNoFailures()
+        Self.drag(views[7], dx: -120)
+        stack.setRowHidden(views[7], isHidden: true)
+        UIKitDouble.settle()
+        XCTAssertNil(stack.swipedRow, "a hidden row closes")
+        Self.drag(views[8], dx: -120)
+        stack.closeSwipeActions(animated: false)
+        XCTAssertNil(stack.swipedRow)
+        XCTAssertEqual(stack.rows[8].contentView.transform, .identity)
         }
     }
 
     func testClosingAnimationsFinishAndARowSwipedAgainKeepsItsContentMoved() {
-        MainActor.assumeIsolated {
-            let (stack, window, views) = Self.makeStack(rows: 20)
-            _ = window
-            let log = Log()
-            for row in stack.rows { row.trailingSwipeActions = ScrollStackSwipeActions([log.action("Delete")]) }
-            let open = -CGFloat(Self.width("Delete"))
-            Self.drag(views[0], dx: -120)
-            UIKitDouble.tap(views[3])
-            stack.setNeedsLayout()
-            stack.layoutIfNeeded()
-            XCTAssertEqual(Self.buttons(in: stack.rows[0]).count, 1, "a layout pass does not cut the closing animation short")
-            UIKitDouble.advance(by: 0.5)
-            XCTAssertEqual(Self.buttons(in: stack.rows[0]).count, 0)
+        onStack(rows: 20) { stack, views, log in
+        for row in stack.rows { row.trailingSwipeActions = ScrollStackSwipeActions([log.action("Delete")]) }
+        let open = -CGFloat(Self.width("Delete"))
+        Self.drag(views[0], dx: -120)
+        UIKitDouble.tap(views[3])
+        stack.setNeedsLayout()
+        stack.layoutIfNeeded()
+        XCTAssertEqual(Self.buttons(in: stack.rows[0]).count, 1, "a layout pass does not cut the closing animation short")
+        UIKitDouble.advance(by: 0.5)
+        XCTAssertEqual(Self.buttons(in: stack.rows[0]).count, 0)
 
-            // Row 0 open, row 1 swiped (row 0 closing), row 0 swiped again before that ends.
-            Self.drag(views[0], dx: -120, steps: 3)
-            Self.drag(views[1], dx: -120, steps: 3)
-            Self.drag(views[0], dx: -120, steps: 3)
-            UIKitDouble.advance(by: 0.5)
-            XCTAssertTrue(stack.swipedRow === stack.rows[0])
-            XCTAssertEqual(stack.rows[0].contentView.transform.tx, open, "the first close's end leaves the row swiped again alone")
-            XCTAssertEqual(Self.buttons(in: stack.rows[0]).count, 1)
-            XCTAssertEqual(stack.rows[1].contentView.transform, .identity)
-            XCTAssertEqual(Self.buttons(in: stack.rows[1]).count, 0)
+        // Row 0 open, row 1 swiped (row 0 closing), row 0 swiped again before that ends.
+        Self.drag(views[0], dx: -120, steps: 3)
+        Self.drag(views[1], dx: -120, steps: 3)
+        Self.drag(views[0], dx: -120, steps: 3)
+        UIKitDouble.advance(by: 0.5)
+        XCTAssertTrue(stack.swipedRow === stack.rows[0])
+        XCTAssertEqual(stack.rows[0].contentView.transform.tx, open, "the first close's end leaves the row swiped again alone")
+        XCTAssertEqual(Self.buttons(in: stack.rows[0]).count, 1)
+        XCTAssertEqual(stack.rows[1].contentView.transform, .identity)
+        XCTAssertEqual(Self.buttons(in: stack.rows[1]).count, 0)
 
-            // Your code scrolling (or the keyboard) leaves the row open; the user scrolling closes it.
-            stack.setContentOffset(CGPoint(x: 0, y: 30), animated: false)
-            UIKitDouble.settle()
-            XCTAssertTrue(stack.swipedRow === stack.rows[0])
-            HostTests.assertNoFailures()
+        // Your code scrolling (or the keyboard) leaves the row open; the user scrolling closes it.
+        stack.setContentOffset(CGPoint(x: 0, y: 30), animated: false)
+        UIKitDouble.settle()
+        XCTAssertTrue(stack.swipedRow === stack.rows[0])
         }
     }
 
     func testADeclarativeUpdateRepeatingTheActionsKeepsTheRowOpenWithTheNewHandlers() throws {
-        try MainActor.assumeIsolated {
-            let (stack, window, _) = Self.makeStack(rows: 0)
-            _ = window
-            let log = Log()
-            @MainActor func render(_ title: String, handler: String) throws {
-                try stack.setRows((0 ..< 3).map { index in
-                    .view(id: index) { UILabel() } update: { $0.text = "Row \(index)" }
-                        .swipeActions(trailing: ScrollStackSwipeActions([log.action(title) { _ in log.ran.append(handler) }]))
-                })
-                UIKitDouble.settle()
-            }
-            try render("Delete", handler: "first")
-            guard let row = stack.row(id: 1) else { return XCTFail("row 1 is made") }
-            Self.drag(row.contentView, dx: -120)
-            try render("Delete", handler: "second")
-            XCTAssertTrue(stack.swipedRow === row, "the same-looking actions keep the row open")
-            guard let button = Self.buttons(in: row).first else { return XCTFail("the open row keeps its button") }
-            UIKitDouble.tap(button)
-            XCTAssertEqual(log.ran, ["Delete", "second"], "the button runs the newest handler")
-            Self.drag(row.contentView, dx: -120)
-            try render("Remove", handler: "third")
-            XCTAssertNil(stack.swipedRow, "actions that look different close the row")
-            HostTests.assertNoFailures()
+        try onStack(rows: 0) { stack, _, log in
+        @MainActor func render(_ title: String, handler: String) throws {
+            try stack.setRows((0 ..< 3).map { index in
+                .view(id: index) { UILabel() } update: { $0.text = "Row \(index)" }
+                    .swipeActions(trailing: ScrollStackSwipeActions([log.action(title) { _ in log.ran.append(handler) }]))
+            })
+            UIKitDouble.settle()
+        }
+        try render("Delete", handler: "first")
+        guard let row = stack.row(id: 1) else { return XCTFail("row 1 is made") }
+        Self.drag(row.contentView, dx: -120)
+        try render("Delete", handler: "second")
+        XCTAssertTrue(stack.swipedRow === row, "the same-looking actions keep the row open")
+        guard let button = Self.buttons(in: row).first else { return XCTFail("the open row keeps its button") }
+        UIKitDouble.tap(button)
+        XCTAssertEqual(log.ran, ["Delete", "second"], "the button runs the newest handler")
+        Self.drag(row.contentView, dx: -120)
+        try render("Remove", handler: "third")
+        XCTAssertNil(stack.swipedRow, "actions that look different close the row")
+        }
+    }
+
+    func testALateCompletionLeavesARowSwipedAgainOpen() {
+        onStack(rows: 2) { stack, views, log in
+        log.finishesAtOnce = false
+        stack.rows[0].trailingSwipeActions = ScrollStackSwipeActions([log.action("Archive")])
+        Self.drag(views[0], dx: -120)
+        guard let button = Self.buttons(in: stack.rows[0]).first else { return XCTFail("the row opened") }
+        UIKitDouble.tap(button)
+        Self.drag(views[0], dx: 100)
+        XCTAssertNil(stack.swipedRow, "the user closed the row while its action ran")
+        Self.drag(views[0], dx: -120)
+        XCTAssertTrue(stack.swipedRow === stack.rows[0])
+        log.completions.first?(true)
+        XCTAssertTrue(stack.swipedRow === stack.rows[0], "the action's late completion leaves the new swipe alone")
         }
     }
 
     func testOnlySidewaysDragsTowardAnEdgeWithActionsMoveARow() {
-        MainActor.assumeIsolated {
-            let (stack, window, views) = Self.makeStack(rows: 3)
-            _ = window
-            XCTAssertFalse(stack.gestureRecognizers?.contains { $0 is UIPanGestureRecognizer } ?? false,
-                           "a stack without swipe actions adds no recognizer")
-            let log = Log()
-            stack.rows[0].trailingSwipeActions = ScrollStackSwipeActions([log.action("Delete")])
-            Self.drag(views[0], dx: 150)
-            XCTAssertNil(stack.swipedRow, "no leading actions: a swipe to the right does nothing")
-            Self.drag(views[0], dx: -30, dy: 120)
-            XCTAssertNil(stack.swipedRow, "a drag more down than sideways is not a swipe")
-            Self.drag(views[0], dx: -30, steps: 20)
-            XCTAssertNil(stack.swipedRow, "a short slow drag closes again")
-            XCTAssertEqual(stack.rows[0].contentView.transform, .identity)
+        onStack(rows: 3) { stack, views, log in
+        XCTAssertFalse(stack.gestureRecognizers?.contains { $0 is UIPanGestureRecognizer } ?? false,
+                       "a stack without swipe actions adds no recognizer")
+        stack.rows[0].trailingSwipeActions = ScrollStackSwipeActions([log.action("Delete")])
+        Self.drag(views[0], dx: 150)
+        XCTAssertNil(stack.swipedRow, "no leading actions: a swipe to the right does nothing")
+        Self.drag(views[0], dx: -30, dy: 120)
+        XCTAssertNil(stack.swipedRow, "a drag more down than sideways is not a swipe")
+        Self.drag(views[0], dx: -30, steps: 20)
+        XCTAssertNil(stack.swipedRow, "a short slow drag closes again")
+        XCTAssertEqual(stack.rows[0].contentView.transform, .identity)
 
-            let horizontal = ScrollStackView()
-            let (sideways, _, _) = HostTests.onScreen(horizontal, rows: [UIView()])
-            sideways.axis = .horizontal
-            sideways.rows[0].trailingSwipeActions = ScrollStackSwipeActions([log.action("Delete")])
-            UIKitDouble.settle()
-            Self.drag(sideways.rows[0].contentView, dx: -150)
-            XCTAssertNil(sideways.swipedRow, "a horizontal stack's rows do not swipe")
-            XCTAssertEqual(log.ran, [])
-            HostTests.assertNoFailures()
+        // A carousel in a row keeps its sideways drags.
+        let carousel = UIScrollView()
+        carousel.heightAnchor.constraint(equalToConstant: 100).isActive = true
+        stack.addRow(carousel)
+        UIKitDouble.settle()
+        carousel.contentSize = CGSize(width: 2000, height: 100)
+        stack.rows[3].trailingSwipeActions = ScrollStackSwipeActions([log.action("Delete")])
+        Self.drag(carousel, dx: -150)
+        XCTAssertNil(stack.swipedRow, "a drag on a scroll view that scrolls sideways is its own")
+        XCTAssertGreaterThan(carousel.contentOffset.x, 0)
+
+        let horizontal = ScrollStackView()
+        let (sideways, _, _) = HostTests.onScreen(horizontal, rows: [UIView()])
+        sideways.axis = .horizontal
+        sideways.rows[0].trailingSwipeActions = ScrollStackSwipeActions([log.action("Delete")])
+        UIKitDouble.settle()
+        Self.drag(sideways.rows[0].contentView, dx: -150)
+        XCTAssertNil(sideways.swipedRow, "a horizontal stack's rows do not swipe")
+        XCTAssertEqual(log.ran, [])
         }
     }
 
     func testRightToLeftTheLeadingActionsAreOnTheRight() {
-        MainActor.assumeIsolated {
-            let (stack, window, views) = Self.makeStack(rows: 2)
-            _ = window
-            stack.semanticContentAttribute = .forceRightToLeft
-            stack.setNeedsLayout()
-            UIKitDouble.settle()
-            let log = Log()
-            stack.rows[0].leadingSwipeActions = ScrollStackSwipeActions([log.action("Pin")])
-            Self.drag(views[0], dx: 150)
-            XCTAssertNil(stack.swipedRow, "right to left, the leading edge is on the right")
-            Self.drag(views[0], dx: -120)
-            XCTAssertTrue(stack.swipedRow === stack.rows[0])
-            XCTAssertEqual(Self.buttons(in: stack.rows[0]).first?.frame.maxX, 390)
-            HostTests.assertNoFailures()
+        onStack(rows: 2) { stack, views, log in
+        stack.semanticContentAttribute = .forceRightToLeft
+        stack.setNeedsLayout()
+        UIKitDouble.settle()
+        stack.rows[0].leadingSwipeActions = ScrollStackSwipeActions([log.action("Pin")])
+        Self.drag(views[0], dx: 150)
+        XCTAssertNil(stack.swipedRow, "right to left, the leading edge is on the right")
+        Self.drag(views[0], dx: -120)
+        XCTAssertTrue(stack.swipedRow === stack.rows[0])
+        XCTAssertEqual(Self.buttons(in: stack.rows[0]).first?.frame.maxX, 390)
         }
     }
 
     func testVoiceOverOffersEveryActionAndKeepsTheAppsOwn() {
-        MainActor.assumeIsolated {
-            let (stack, window, _) = Self.makeStack(rows: 2)
-            _ = window
-            let log = Log()
-            let row = stack.rows[0]
-            let own = UIAccessibilityCustomAction(name: "Share") { _ in true }
-            row.accessibilityCustomActions = [own]
-            row.leadingSwipeActions = ScrollStackSwipeActions([log.action("Pin")])
-            row.trailingSwipeActions = ScrollStackSwipeActions([log.action("Delete"), log.action("Archive")])
-            XCTAssertEqual(row.accessibilityCustomActions?.map(\.name), ["Share", "Pin", "Delete", "Archive"])
-            XCTAssertTrue(row.accessibilityCustomActions?.first === own)
-            row.accessibilityCustomActions?[2].doublePerform()
-            XCTAssertEqual(log.ran, ["Delete"])
-            XCTAssertNil(stack.swipedRow, "the action runs without opening the row")
-            row.trailingSwipeActions = nil
-            XCTAssertEqual(row.accessibilityCustomActions?.map(\.name), ["Share", "Pin"])
-            HostTests.assertNoFailures()
+        onStack(rows: 2) { stack, _, log in
+        let row = stack.rows[0]
+        let own = UIAccessibilityCustomAction(name: "Share") { _ in true }
+        row.accessibilityCustomActions = [own]
+        row.leadingSwipeActions = ScrollStackSwipeActions([log.action("Pin")])
+        row.trailingSwipeActions = ScrollStackSwipeActions([log.action("Delete"), log.action("Archive")])
+        XCTAssertEqual(row.accessibilityCustomActions?.map(\.name), ["Share", "Pin", "Delete", "Archive"])
+        XCTAssertTrue(row.accessibilityCustomActions?.first === own)
+        row.accessibilityCustomActions?[2].doublePerform()
+        XCTAssertEqual(log.ran, ["Delete"])
+        XCTAssertNil(stack.swipedRow, "the action runs without opening the row")
+        row.trailingSwipeActions = nil
+        XCTAssertEqual(row.accessibilityCustomActions?.map(\.name), ["Share", "Pin"])
         }
     }
 
     func testLazyAndDeclaredRowsKeepTheirActions() throws {
-        try MainActor.assumeIsolated {
-            let (stack, window, _) = Self.makeStack(rows: 0, LazyScrollStackView())
-            _ = window
-            let log = Log()
-            try stack.setRows((0 ..< 200).map { index in
-                .view(id: index) { UILabel() } update: { $0.text = "Row \(index)" }
-                    .swipeActions(trailing: ScrollStackSwipeActions([log.action("Delete \(index)")]))
-            })
-            UIKitDouble.settle()
-            guard let first = stack.row(id: 0) else { return XCTFail("row 0 is made") }
-            Self.drag(first.contentView, dx: -120)
-            XCTAssertTrue(stack.swipedRow === first)
-            stack.setContentOffset(CGPoint(x: 0, y: 5000), animated: false)
-            UIKitDouble.settle()
-            XCTAssertNil(stack.swipedRow, "scrolled far away, the row closed")
-            stack.setContentOffset(.zero, animated: false)
-            UIKitDouble.settle()
-            guard let again = stack.row(id: 0) else { return XCTFail("row 0 is made again") }
-            XCTAssertEqual(again.trailingSwipeActions?.actions.map(\.title), ["Delete 0"])
-            XCTAssertEqual(again.contentView.transform, .identity)
-            Self.drag(again.contentView, dx: -300)
-            XCTAssertEqual(log.ran, ["Delete 0"])
-            HostTests.assertNoFailures()
+        try onStack(rows: 0, LazyScrollStackView()) { stack, _, log in
+        try stack.setRows((0 ..< 200).map { index in
+            .view(id: index) { UILabel() } update: { $0.text = "Row \(index)" }
+                .swipeActions(trailing: ScrollStackSwipeActions([log.action("Delete \(index)")]))
+        })
+        UIKitDouble.settle()
+        guard let first = stack.row(id: 0) else { return XCTFail("row 0 is made") }
+        Self.drag(first.contentView, dx: -120)
+        XCTAssertTrue(stack.swipedRow === first)
+        stack.setContentOffset(CGPoint(x: 0, y: 5000), animated: false)
+        UIKitDouble.settle()
+        XCTAssertNil(stack.swipedRow, "scrolled far away, the row closed")
+        stack.setContentOffset(.zero, animated: false)
+        UIKitDouble.settle()
+        guard let again = stack.row(id: 0) else { return XCTFail("row 0 is made again") }
+        XCTAssertEqual(again.trailingSwipeActions?.actions.map(\.title), ["Delete 0"])
+        XCTAssertEqual(again.contentView.transform, .identity)
+        Self.drag(again.contentView, dx: -300)
+        XCTAssertEqual(log.ran, ["Delete 0"])
         }
     }
 
