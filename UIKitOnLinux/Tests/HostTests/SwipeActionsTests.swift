@@ -159,6 +159,8 @@ final class SwipeActionsTests: XCTestCase {
 
         Self.drag(views[7], dx: -120)
         stack.setRowHidden(views[7], isHidden: true)
+        XCTAssertEqual(stack.rows[7].contentView.transform, .identity, "a row hidden closes at once")
+        XCTAssertEqual(Self.buttons(in: stack.rows[7]).count, 0)
         UIKitDouble.settle()
         XCTAssertNil(stack.swipedRow, "a hidden row closes")
         Self.drag(views[8], dx: -120)
