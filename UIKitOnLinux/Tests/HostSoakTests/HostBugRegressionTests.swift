@@ -5,17 +5,24 @@ import UIKit
 import XCTest
 
 final class HostBugRegressionTests: XCTestCase {
+    /// A fresh double and a 390×844 window on screen, its root a plain controller to put a stack in.
+    @MainActor static func freshWindow() -> (UIWindow, UIViewController) {
+        UIKitDouble.reset()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let host = UIViewController()
+        window.rootViewController = host
+        window.makeKeyAndVisible()
+        return (window, host)
+    }
+
     // Host bug 1 (fixed: the row remembers the parent the stack gave its controller). Rests on: the containment contract (DOC: removeFromParent after
     // willMove(toParent: nil)) and a view without a superview having no view controller (DOC: a
     // view's next responder is its superview). A controller row whose removal animates while the
     // stack leaves the window stays a child of its old parent for good: `takeDown` finishes the
     // release only if `controller.parent === containingViewController`, which is nil by then.
     @MainActor static func checkControllerRowRemovedWhileTheStackLeavesTheWindowIsReleased() {
-        UIKitDouble.reset()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let host = UIViewController()
-        window.rootViewController = host
-        window.makeKeyAndVisible()
+        let (window, host) = freshWindow()
+        defer { withExtendedLifetime(window) {} }
         let stack = ScrollStack(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
         host.view.addSubview(stack)
         let child = SoakController(height: 60)
@@ -42,11 +49,8 @@ final class HostBugRegressionTests: XCTestCase {
     // where no pass comes, rows added there behave the same). A runLoopTurn() before the switch
     // makes this pass.
     @MainActor static func checkRowsMadeBeforeALayoutPassAreReleasedWhenTheStackTurnsLazy() {
-        UIKitDouble.reset()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let host = UIViewController()
-        window.rootViewController = host
-        window.makeKeyAndVisible()
+        let (window, host) = freshWindow()
+        defer { withExtendedLifetime(window) {} }
         let stack = ScrollStack(frame: CGRect(x: 0, y: 0, width: 252, height: 351))
         host.view.addSubview(stack)
         stack.addRows((0 ..< 20).map { _ in soakBlock(40) })
@@ -69,11 +73,8 @@ final class HostBugRegressionTests: XCTestCase {
     // leave the band in a pass inside an animation; before the news is told, a pass outside it
     // makes them: the delegate heard them made, then cancelled (answered twice).
     @MainActor static func checkRowsMadeAfterTheirCancelWasWorkedOutHearItFirst() throws {
-        UIKitDouble.reset()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let host = UIViewController()
-        window.rootViewController = host
-        window.makeKeyAndVisible()
+        let (window, host) = freshWindow()
+        defer { withExtendedLifetime(window) {} }
         let stack = LazyScrollStackView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
         stack.realization = .lazy(overscan: 0)
         let ledger = PrefetchSoakLedger()
