@@ -1,6 +1,8 @@
 // The prefetching workload: the standard stack scrolled steadily as a lazy host scrolls it, one
 // screen of overscan realized and, when prefetching, two screens beyond it prefetched every frame;
-// the frames without prefetching are the baseline, so the difference is what prefetching adds.
+// the frames without prefetching are the baseline, so the difference is what prefetching adds. A
+// host that realizes no rows (a terminal keeps every row's content) prefetches alone: its frames
+// time the bookkeeping by itself.
 
 import ScrollStackCore
 
@@ -9,6 +11,9 @@ import ScrollStackCore
 public final class PrefetchFixture: @unchecked Sendable {
     public private(set) var engine: StackEngine
     public let prefetches: Bool
+    /// Whether each frame realizes rows before prefetching (a lazy UIKit stack) or not (a host that
+    /// keeps every row's content, which prefetching answers when a row reaches the realized area).
+    public let realizes: Bool
     public private(set) var offset: Double
     /// Rows announced and cancelled so far.
     public private(set) var announced = 0
@@ -16,9 +21,10 @@ public final class PrefetchFixture: @unchecked Sendable {
     public let overscan = 844.0
     public let distance = 1_688.0
 
-    public init(count: Int, prefetches: Bool) {
+    public init(count: Int, prefetches: Bool, realizes: Bool = true) {
         engine = EngineWorkload.engine(EngineWorkload.heights(count))
         self.prefetches = prefetches
+        self.realizes = realizes
         offset = (engine.contentSize.height / 2).rounded()
     }
 
@@ -26,18 +32,22 @@ public final class PrefetchFixture: @unchecked Sendable {
         Viewport(offset: Point(x: 0, y: offset), size: EngineWorkload.configuration.containerSize)
     }
 
-    /// One frame: the viewport moves 7 points, the rows near it are realized and, when
-    /// prefetching, the band is updated. Returns how many rows the frame realized, released,
-    /// announced and cancelled.
+    /// One frame: the viewport moves 7 points, the rows near it are realized (when the host
+    /// realizes) and, when prefetching, the band is updated. Returns how many rows the frame
+    /// realized, released, announced and cancelled.
     @inline(never)
     public func scrollFrame() -> Int {
         offset += 7
         if offset + 844 > engine.contentSize.height { offset = 0 }
-        // The rows are fixed: nothing is measured.
-        let pass = engine.realize(in: viewport, overscan: overscan) { _ in 44 }
-        var changes = pass.realized.count + pass.released.count
+        var changes = 0
+        if realizes {
+            // The rows are fixed: nothing is measured.
+            let pass = engine.realize(in: viewport, overscan: overscan) { _ in 44 }
+            changes += pass.realized.count + pass.released.count
+        }
         if prefetches {
-            let update = engine.updatePrefetching(in: viewport, overscan: overscan, distance: distance, answersReachedRows: false)
+            let update = engine.updatePrefetching(in: viewport, overscan: overscan, distance: distance,
+                                                  answersReachedRows: !realizes)
             announced += update.prefetch.count
             cancelled += update.cancel.count
             changes += update.prefetch.count + update.cancel.count

@@ -35,6 +35,9 @@ let workloads: [String: (Int) -> Void] = {
         table["stuck-row-\(name)"] = { n in let f = PinnedFixture(count: rows); for _ in 0 ..< n { keep(f.stuckRow()) } }
         table["scroll-realize-\(name)"] = { n in let f = PrefetchFixture(count: rows, prefetches: false); for _ in 0 ..< n { keep(f.scrollFrame()) } }
         table["scroll-prefetch-\(name)"] = { n in let f = PrefetchFixture(count: rows, prefetches: true); for _ in 0 ..< n { keep(f.scrollFrame()) } }
+        table["scroll-prefetch-alone-\(name)"] = { n in
+            let f = PrefetchFixture(count: rows, prefetches: true, realizes: false); for _ in 0 ..< n { keep(f.scrollFrame()) }
+        }
         table["commit-scroll-\(name)"] = { n in let f = EngineFixture(count: rows); for _ in 0 ..< n { keep(f.commitOnePointScroll()) } }
     }
     table["terminal-scroll"] = { n in let s = TerminalScreen(); for _ in 0 ..< n { keep(s.oneLineScroll()) } }

@@ -139,6 +139,32 @@ struct EngineWorkloadTests {
         }
     }
 
+    @Test("prefetching alone realizes nothing, announces the rows coming into the band, and answers them on reaching the realized area")
+    func prefetchingAlone() {
+        let fixture = PrefetchFixture(count: 5_000, prefetches: true, realizes: false)
+        var announcing = 0
+        for frame in 0 ..< 600 {
+            let before = (announced: fixture.announced, cancelled: fixture.cancelled)
+            // Nothing realized or released: the frame's changes are its announcements and cancels.
+            let changes = fixture.scrollFrame()
+            #expect(changes == fixture.announced - before.announced + fixture.cancelled - before.cancelled)
+            if fixture.announced > before.announced { announcing += 1 }
+            // The first frame announces the band behind the screen too; once the scroll has left
+            // that behind (2,532 points, and a row), it cancels nothing more.
+            if frame >= 400 { #expect(fixture.cancelled == before.cancelled) }
+        }
+        #expect(fixture.engine.realizedRows.isEmpty)
+        // 600 frames of 7 points bring in about 4,200 points of rows: many frames announce, and
+        // the rows the scroll reached were answered.
+        #expect(announcing > 10 && fixture.cancelled > 0)
+        #expect(fixture.engine.prefetchedRows.count < fixture.announced)
+        let visible = fixture.viewport.visibleRect
+        for row in fixture.engine.prefetchedRows {
+            let frame = fixture.engine.frames(of: row)!.row
+            #expect(frame.minY >= visible.maxY + fixture.overscan || frame.maxY <= visible.minY - fixture.overscan)
+        }
+    }
+
     @Test("every lazy frame measures the rows a scroll brings in; a jump lands on a row never made")
     func lazy() {
         let fixture = LazyFixture(count: 10_000)

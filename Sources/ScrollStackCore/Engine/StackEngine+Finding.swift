@@ -36,14 +36,22 @@ extension StackEngine {
         var walker = walker
         repeat {
             if !walker.isHidden {
-                let start = context.start(extentPrefix: walker.extentBefore, visiblePrefix: walker.visibleBefore,
-                                          index: walker.index)
+                let (start, extent) = mainSpan(of: walker, context: context)
                 if start >= to { return }
-                var extent = walker.extent
-                if walker.index == context.lastVisibleIndex { extent -= context.lastAdjustment }
                 if Self.mainIntersects(start: start, extent: extent, from: from, to: to), !body(walker, start, extent) { return }
             }
         } while tree.advance(&walker)
+    }
+
+    /// Where the shown row under `walker` starts on the main axis and how long it is there: the
+    /// figures every walk uses, so a row reached by any walk, forward or back, lies at the same
+    /// place. O(1).
+    @inline(__always)
+    func mainSpan(of walker: TreeWalker, context: LayoutContext) -> (start: Double, extent: Double) {
+        let start = context.start(extentPrefix: walker.extentBefore, visiblePrefix: walker.visibleBefore, index: walker.index)
+        var extent = walker.extent
+        if walker.index == context.lastVisibleIndex { extent -= context.lastAdjustment }
+        return (start, extent)
     }
 
     /// The visible rows whose frames intersect `rect`, with their layouts, in order. O(log n + k).

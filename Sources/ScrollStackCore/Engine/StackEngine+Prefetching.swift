@@ -36,14 +36,56 @@ struct PrefetchState: Sendable {
     /// and the layout they were found in: a frame that meets the same rows changes nothing.
     var outer: LastRealization?
     var inner: LastRealization?
+    /// The same edge rows with walkers on them, from which the next update in the same layout
+    /// steps to its own edges.
+    var outerEdges: AreaEdges?
+    var innerEdges: AreaEdges?
     /// ``StackEngine/realizationChanges`` at the last update.
     var realizationChanges: UInt64 = 0
+    /// How the last update answered rows that reached the realized area.
+    var answersReachedRows = false
 
     /// Whether the area met the same rows, the layout and the realized rows unchanged. O(1).
     func isUnchanged(outer: Rect, inner: Rect, axis: StackAxis, revision: UInt64, realizationChanges: UInt64) -> Bool {
         guard realizationChanges == self.realizationChanges, let last = self.outer, last.revision == revision,
               let lastInner = self.inner else { return false }
         return last.stillNeeded(in: outer, axis: axis) && lastInner.stillNeeded(in: inner, axis: axis)
+    }
+
+    /// Records what an update saw: the areas, their edge rows, and the layout.
+    mutating func remember(outer outerEdges: AreaEdges?, area outer: Rect, inner innerEdges: AreaEdges?, area inner: Rect,
+                           revision: UInt64, realizationChanges: UInt64) {
+        self.outerEdges = outerEdges
+        self.innerEdges = innerEdges
+        nearShown = outerEdges.map { $0.first.span.shownBefore ... $0.last.span.shownBefore }
+        self.outer = LastRealization(rows: [], edges: outerEdges.map { ($0.first.span, $0.last.span) }, area: outer,
+                                     revision: revision, settledAt: nil)
+        self.inner = LastRealization(rows: [], edges: innerEdges.map { ($0.first.span, $0.last.span) }, area: inner,
+                                     revision: revision, settledAt: nil)
+        self.realizationChanges = realizationChanges
+    }
+
+    /// Adds `rows` to the outstanding ones and returns them closest to the realized area first, as
+    /// a collection view names them (the rows a scroll reaches first load first), in stack order
+    /// among rows as close.
+    mutating func announce(_ rows: [BandRow]) -> [RowID] {
+        for row in rows { outstanding.insert(row.id) }
+        return rows.sorted { ($0.distance, $0.order) < ($1.distance, $1.order) }.map(\.id)
+    }
+}
+
+/// A row of the prefetch band: how far it lies from the realized area, and its place in stack
+/// order among the rows an update found.
+struct BandRow {
+    let id: RowID
+    let distance: Double
+    let order: Int
+}
+
+extension RowSpan {
+    /// How far the row lies from the stretch `[from, to)` it does not meet on the main axis.
+    func distance(fromStretch from: Double, to: Double) -> Double {
+        start < from ? from - (start + extent) : start - to
     }
 }
 
@@ -72,7 +114,10 @@ extension StackEngine {
     ///
     /// Call it after the frame's realization, with the same viewport and `overscan`. O(1)
     /// while the area meets the same rows as the last call and nothing changed the layout or the
-    /// realized rows; otherwise O(log n + k) for the k rows of the area, plus the outstanding ones.
+    /// realized rows. A scroll in an unchanged layout costs O(r) for the r rows that crossed an
+    /// end of the band or of the realized area (O(log n) more when a step back leaves a leaf of
+    /// the row tree); after a jump or a layout change, O(log n + k) for the k rows of the area,
+    /// plus the outstanding ones.
     public mutating func updatePrefetching(in viewport: Viewport, overscan: Double, distance: Double,
                                            answersReachedRows: Bool = true) -> PrefetchUpdate {
         let visible = layoutSpace(viewport).visibleRect
@@ -88,30 +133,45 @@ extension StackEngine {
         // Taken out while it changes, so that its sets are changed in place.
         var state = prefetching ?? PrefetchState()
         prefetching = nil
+        defer { prefetching = state }
+        // A scroll in the same layout moves the area's ends past a few rows: only those change.
+        if state.outer?.revision == revision,
+           let update = movedBand(&state, outer: outer, inner: inner, answersReachedRows: answersReachedRows) {
+            return update
+        }
+        return walkedBand(&state, outer: outer, inner: inner, answersReachedRows: answersReachedRows)
+    }
+
+    /// The update worked out by walking the whole area: after a jump, a layout change, or at the
+    /// first update. O(log n + k) for the k rows of the area, plus the outstanding ones.
+    private mutating func walkedBand(_ state: inout PrefetchState, outer: Rect, inner: Rect, answersReachedRows: Bool)
+        -> PrefetchUpdate {
+        let axis = storedConfiguration.axis
+        let revision = recorder.revision
         let found = bandRows(outer: outer, inner: inner, expecting: state.nearRows.count)
         // Whether a row was near at the last update: by its place among the shown rows while the
-        // layout is the same (a scroll), by its ID otherwise.
+        // layout is the same (a jump), by its ID otherwise.
         let sameLayout = state.outer?.revision == revision
         var nearSet: RowSet?
-        var prefetch: [(row: RowID, distance: Double, order: Int)] = []
+        var prefetch: [BandRow] = []
         var stillInBand = RowSet(minimumCapacity: state.outstanding.count)
-        for (row, shown, distance) in found.band where !realized.contains(row) {
+        for (row, span) in found.band where !realized.contains(row) {
             if state.outstanding.contains(row) {
                 stillInBand.insert(row)
                 continue
             }
             let wasNear: Bool
             if sameLayout {
-                wasNear = state.nearShown?.contains(shown) ?? false
+                wasNear = state.nearShown?.contains(span.shownBefore) ?? false
             } else {
                 if nearSet == nil { nearSet = RowSet(state.nearRows) }
                 wasNear = nearSet!.contains(row)
             }
-            if !wasNear { prefetch.append((row, distance, prefetch.count)) }
+            if !wasNear {
+                prefetch.append(BandRow(id: row, distance: span.distance(fromStretch: inner.minMain(axis), to: inner.maxMain(axis)),
+                                        order: prefetch.count))
+            }
         }
-        // Closest to the realized area first, as a collection view names them: the rows a scroll
-        // reaches first load first.
-        prefetch.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }
         // Every outstanding row is still in the band, answered (realized, or in the realized area,
         // which a host that keeps every row's content has reached), or cancelled.
         var cancel: [(row: RowID, index: Int)] = []
@@ -124,15 +184,12 @@ extension StackEngine {
             if !realized.contains(row) && !reached { cancel.append((row, index(of: row) ?? .max)) }
         }
         for row in answered { state.outstanding.remove(row) }
-        for (row, _, _) in prefetch { state.outstanding.insert(row) }
         cancel.sort { $0.index < $1.index }
         state.nearRows = found.rows
-        state.nearShown = found.edges.outer.map { $0.first.shownBefore ... $0.last.shownBefore }
-        state.outer = LastRealization(rows: [], edges: found.edges.outer, area: outer, revision: revision, settledAt: nil)
-        state.inner = LastRealization(rows: [], edges: found.edges.inner, area: inner, revision: revision, settledAt: nil)
-        state.realizationChanges = realizationChanges
-        prefetching = state
-        return PrefetchUpdate(prefetch: prefetch.map(\.row), cancel: cancel.map(\.row))
+        state.answersReachedRows = answersReachedRows
+        state.remember(outer: found.edges.outer, area: outer, inner: found.edges.inner, area: inner,
+                       revision: revision, realizationChanges: realizationChanges)
+        return PrefetchUpdate(prefetch: state.announce(prefetch), cancel: cancel.map(\.row))
     }
 
     /// Rows realized now: their announcements are answered, whatever happens to them before the
@@ -153,32 +210,30 @@ extension StackEngine {
         return PrefetchUpdate(cancel: cancel.map(\.row))
     }
 
-    /// The shown rows meeting `outer`; those meeting `inner`; the others (the band) with the number
-    /// of shown rows before each and their distance from `inner`; and the edge rows of both areas.
-    /// O(log n + k).
+    /// The shown rows meeting `outer`; those meeting `inner`; the others (the band) with where
+    /// each lies; and the edge rows of both areas. O(log n + k).
     private func bandRows(outer: Rect, inner: Rect, expecting count: Int)
-        -> (rows: [RowID], inner: [RowID], band: [(row: RowID, shown: Int, distance: Double)],
-            edges: (outer: (first: RowSpan, last: RowSpan)?, inner: (first: RowSpan, last: RowSpan)?)) {
+        -> (rows: [RowID], inner: [RowID], band: [(row: RowID, span: RowSpan)], edges: (outer: AreaEdges?, inner: AreaEdges?)) {
         guard tree.totalVisible > 0 else { return ([], [], [], (nil, nil)) }
         let context = layoutContext()
         guard crossOverlaps(outer, context: context) else { return ([], [], [], (nil, nil)) }
         let axis = context.axis
         let innerFrom = inner.minMain(axis), innerTo = inner.maxMain(axis)
-        var rows: [RowID] = [], inner: [RowID] = [], band: [(row: RowID, shown: Int, distance: Double)] = []
+        var rows: [RowID] = [], inner: [RowID] = [], band: [(row: RowID, span: RowSpan)] = []
         rows.reserveCapacity(count + 4)
         band.reserveCapacity(count + 4)
-        var outerEdges: (first: RowSpan, last: RowSpan)?, innerEdges: (first: RowSpan, last: RowSpan)?
+        var outerEdges: AreaEdges?, innerEdges: AreaEdges?
         let lastShown = tree.totalVisible - 1
         walkVisibleEntries(fromMain: outer.minMain(axis), toMain: outer.maxMain(axis), context: context) { walker, start, extent in
             let id = id(ofSlot: walker.slot)
-            let span = RowSpan(walker, start: start, extent: extent, lastShown: lastShown)
+            let row = EdgeRow(walker: walker, span: RowSpan(walker, start: start, extent: extent, lastShown: lastShown))
             rows.append(id)
-            outerEdges = (outerEdges?.first ?? span, span)
-            if span.meets(from: innerFrom, to: innerTo) {
-                innerEdges = (innerEdges?.first ?? span, span)
+            outerEdges = (outerEdges?.first ?? row, row)
+            if row.span.meets(from: innerFrom, to: innerTo) {
+                innerEdges = (innerEdges?.first ?? row, row)
                 inner.append(id)
             } else {
-                band.append((id, span.shownBefore, start < innerFrom ? innerFrom - (start + extent) : start - innerTo))
+                band.append((id, row.span))
             }
             return true
         }
