@@ -27,6 +27,8 @@ final class StackSoak {
     /// How deeply handlers are nested inside the stack's own calls, and what they did (see
     /// StackSoak+Reentrancy.swift).
     var reentrancy = Reentrancy()
+    /// What prefetching told the stream (StackSoak+Prefetching.swift).
+    var prefetchLog = PrefetchLog()
 
     init(seed: UInt64, axis: StackAxis) {
         random = SeededGenerator(seed: seed)
@@ -39,6 +41,7 @@ final class StackSoak {
             if Int.random(in: 0 ..< 12, using: &self.random) == 0 { self.reenter() }
         }
         known += stack.append(contentsOf: (0 ..< Int.random(in: 0 ... 40, using: &random)).map { _ in randomContent(&random) })
+        startPrefetching()
     }
 
     /// Runs `operations` operations; returns a description of the first failed check, or nil.
@@ -213,8 +216,11 @@ final class StackSoak {
             stack.setPinned(pinned, forRow: row)
             return "pin \(row): \(pinned)"
         case 84 ..< 85:
-            // Drawing settings: the scroll indicator, the focus marker, a row's separator.
-            switch Int.random(in: 0 ..< 3, using: &random) {
+            // Drawing settings: the scroll indicator, the focus marker, a row's separator; and
+            // the prefetch distance.
+            switch Int.random(in: 0 ..< 4, using: &random) {
+            case 3:
+                return changePrefetching()
             case 0:
                 stack.showsScrollIndicator.toggle()
                 return "indicator \(stack.showsScrollIndicator)"
@@ -366,7 +372,8 @@ final class StackSoak {
     func drawUntilSettledAndCheck() -> String? {
         for _ in 0 ..< 8 {
             let (failure, settled) = drawAndCheck()
-            if failure != nil || settled { return failure }
+            if let failure = failure ?? checkPrefetching(settled: settled) { return failure }
+            if settled { return nil }
         }
         return nil
     }

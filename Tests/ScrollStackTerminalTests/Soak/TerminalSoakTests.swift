@@ -179,6 +179,7 @@ struct TerminalSoakTests {
     func stack(axis: StackAxis) {
         let seeds = SoakSettings.seeds(stream: axis == .vertical ? 1 : 2)
         var total = SoakStatistics()
+        var prefetching = (announced: 0, cancelled: 0)
         for (seed, operations) in seeds {
             let soak = StackSoak(seed: seed, axis: axis)
             if let failure = soak.run(operations: operations) {
@@ -186,8 +187,12 @@ struct TerminalSoakTests {
                 return
             }
             total = total + soak.statistics
+            prefetching.announced += soak.prefetchLog.announced
+            prefetching.cancelled += soak.prefetchLog.cancelled
         }
         total.report("stack \(axis)", seeds: seeds.count)
+        // The streams prefetched: rows were named, and some were cancelled.
+        #expect(prefetching.announced > 0 && prefetching.cancelled > 0, "announced \(prefetching.announced), cancelled \(prefetching.cancelled)")
     }
 
     @Test("random streams over a TerminalFlow never trap, draw what a full redraw draws, and complete once",
