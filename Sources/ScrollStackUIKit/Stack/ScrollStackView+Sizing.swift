@@ -31,32 +31,16 @@ extension ScrollStackView {
         #endif
     }
 
-    /// The fitted length at `cross` points across the axis (a width, for a vertical stack). At the
-    /// stack's own width that is ``fittedLength``; at another, the rows the stack has made are
-    /// measured at that width on a copy of the engine (nothing on screen moves), from the start up
-    /// to the maximum; rows not made count at their estimates. A width that is not a finite,
-    /// non-negative number counts as the stack's own.
+    /// The fitted length at `cross` points across the axis (a width, for a vertical stack): the
+    /// engine's rule (``StackEngine/length(sizedBy:across:in:insets:keyboard:measure:)``), which
+    /// lays the rows out at that width on a copy of the engine (nothing on screen moves); the rows
+    /// the stack has made are measured at that width, the others count at their estimates.
     func fittedLength(across cross: CGFloat) -> CGFloat? {
-        guard case .fitsContent(let maximum) = sizing else { return nil }
-        let own = axis == .vertical ? bounds.width : bounds.height
-        guard cross.isFinite, cross >= 0, abs(cross - own) >= 0.5 else { return fittedLength }
-        var area = viewport
-        area.size = Size(main: area.size.main(stackAxis(axis)), cross: Double(cross), axis: stackAxis(axis))
-        var probe = engine
-        probe.configuration.containerSize = area.containerSize(for: stackAxis(axis))
-        area.offset = probe.startOffset(in: area)
-        // Rows beyond the maximum cannot change the answer: it is the maximum then.
-        let reach = maximum.isFinite ? max(0, maximum) : Double.infinity
-        area.size = Size(main: reach.isFinite ? reach : area.size.main(stackAxis(axis)), cross: Double(cross), axis: stackAxis(axis))
-        var run = probe.beginMeasuring(near: area, overscan: reach.isFinite ? 0 : .infinity)
-        while !run.requests.isEmpty {
-            let lengths = run.requests.map { request in
-                contents[request.row]?.row.map { Double($0.measuredContentLength(across: CGFloat(request.crossExtent), axis: axis)) }
-                    ?? probe.contentExtent(of: request.row) ?? 0
-            }
-            probe.continueMeasuring(&run, measurements: lengths)
-        }
-        return probe.length(sizedBy: sizing, insets: insets(adjustedContentInset), keyboard: keyboardShare).map { CGFloat($0) }
+        let axis = self.axis
+        return engine.length(sizedBy: sizing, across: Double(cross), in: viewport, insets: insets(adjustedContentInset),
+                             keyboard: keyboardShare) { request in
+            contents[request.row]?.row.map { Double($0.measuredContentLength(across: CGFloat(request.crossExtent), axis: axis)) }
+        }.map { CGFloat($0) }
     }
 
     /// `base` with the fitted length along the axis (for `across`'s length across it, when given;

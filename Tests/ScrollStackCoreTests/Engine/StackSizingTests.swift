@@ -78,4 +78,66 @@ struct StackSizingTests {
         #expect(engine.length(sizedBy: .fitsContent(), insets: Insets(top: .infinity, left: 0, bottom: 0, right: 0)) == 228)
         #expect(engine.length(sizedBy: .fitsContent(), insets: Insets(top: .nan, left: 0, bottom: 3, right: 0)) == 228)
     }
+
+    /// Rows of text that wraps: 600 points of it in lines 20 tall, at whatever width a row gets.
+    static func wrapped(_ request: MeasurementRequest) -> Double {
+        (600 / max(request.crossExtent, 1)).rounded(.up) * 20
+    }
+
+    /// 30 such rows, measured at a 320-point width, with 5 + 7 points of content insets.
+    func wrappingStack(axis: StackAxis = .vertical) -> StackEngine {
+        var engine = StackEngine(configuration: StackConfiguration(axis: axis, containerSize: Size(width: 320, height: 320),
+                                                                   contentInsets: Insets(top: 5, left: 5, bottom: 7, right: 7), spacing: 8,
+                                                                   estimatedRowExtent: 30))
+        _ = engine.append(contentsOf: (0 ..< 30).map { _ in RowSpec(size: .fitting) })
+        _ = engine.measureRows(near: Viewport(offset: .zero, size: engine.configuration.containerSize), overscan: .infinity, measure: Self.wrapped)
+        return engine
+    }
+
+    @Test("at another width, the length is the rows laid out and measured at it; the engine itself changes nothing",
+          arguments: [StackAxis.vertical, .horizontal])
+    func atAnotherWidth(axis: StackAxis) {
+        let engine = wrappingStack(axis: axis)
+        let viewport = Viewport(offset: .zero, size: engine.configuration.containerSize)
+        let around = Insets(top: 3, left: 2, bottom: 4, right: 1)
+        for cross in [100.0, 150, 319, 321, 600] {
+            // The reference: the same stack made at that width and every row measured there.
+            var reference = engine
+            reference.configuration.containerSize = Size(main: 320, cross: cross, axis: axis)
+            _ = reference.measureRows(near: Viewport(offset: .zero, size: reference.configuration.containerSize), overscan: .infinity,
+                                      measure: Self.wrapped)
+            let length = engine.length(sizedBy: .fitsContent(), across: cross, in: viewport, insets: around, measure: Self.wrapped)
+            #expect(length == reference.length(sizedBy: .fitsContent(), insets: around), "across \(cross)")
+            #expect(engine.length(sizedBy: .fitsContent(upTo: 250), across: cross, in: viewport, insets: around, measure: Self.wrapped) == 250)
+        }
+        #expect(engine.configuration.containerSize == Size(width: 320, height: 320))
+        #expect(engine.contentSize == wrappingStack(axis: axis).contentSize)
+    }
+
+    @Test("up to a maximum, only the rows before it are measured; at the stack's own width, none; a fixed stack asks for nothing")
+    func measuresWhatItNeeds() {
+        let engine = wrappingStack()
+        let viewport = Viewport(offset: .zero, size: engine.configuration.containerSize)
+        var measured = 0
+        let counting: (MeasurementRequest) -> Double? = { measured += 1; return Self.wrapped($0) }
+        // The rows that met the first 250 points at their old lengths (40 and 8 apart: six) are
+        // measured, none of the 24 after them.
+        #expect(engine.length(sizedBy: .fitsContent(upTo: 250), across: 100, in: viewport, insets: .zero, measure: counting) == 250)
+        #expect(measured == 6)
+        measured = 0
+        #expect(engine.length(sizedBy: .fitsContent(), across: 320.4, in: viewport, insets: .zero, measure: counting)
+                    == engine.length(sizedBy: .fitsContent(), insets: .zero))
+        #expect(engine.length(sizedBy: .fitsContent(), across: .nan, in: viewport, insets: .zero, measure: counting)
+                    == engine.length(sizedBy: .fitsContent(), insets: .zero))
+        #expect(measured == 0)
+        #expect(engine.length(sizedBy: .fixed, across: 100, in: viewport, insets: .zero, measure: counting) == nil)
+    }
+
+    @Test("a row the host cannot measure keeps its content extent")
+    func unmeasuredRows() {
+        let engine = wrappingStack()
+        let viewport = Viewport(offset: .zero, size: engine.configuration.containerSize)
+        // Every row measured 40 tall at 320 points: 5 + 30 × 40 + 29 × 8 + 7.
+        #expect(engine.length(sizedBy: .fitsContent(), across: 100, in: viewport, insets: .zero) { _ in nil } == Double(5 + 1_200 + 232 + 7))
+    }
 }
