@@ -354,11 +354,14 @@ extension StackEngine {
 
     @inlinable @inline(__always)
     func forEachLayout(context: LayoutContext, axis: StackAxis, overrides: Bool, _ body: (RowLayout) throws -> Void) rethrows {
-        guard var scan = tree.scan() else { return }
+        guard var next = tree.scan() else { return }
         let mirror = self.mirror
         try tree.withScannedEntries { entries in
             try withSlotTables { tables in
                 repeat {
+                    // The leaf in a constant: a variable the nested function captured and the loop
+                    // then advanced would be checked for exclusive access at every leaf.
+                    let scan = next
                     // The same sums, in the same order, as a walker's (`TreeWalker.extentBefore`).
                     var extentInLeaf = 0.0
                     var visibleBefore = Double(scan.visibleBefore)
@@ -388,7 +391,7 @@ extension StackEngine {
                     } else {
                         for row in 0 ..< scan.count { try body(layout(ofRow: row, nearEnd: true, allShown: false)) }
                     }
-                } while tree.advance(&scan)
+                } while tree.advance(&next)
             }
         }
     }
