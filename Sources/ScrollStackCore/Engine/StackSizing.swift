@@ -42,36 +42,48 @@ extension StackEngine {
 extension StackEngine {
     /// The length ``length(sizedBy:insets:keyboard:)`` would give were the stack `cross` points
     /// across its axis (a width, for a vertical stack), worked out on a copy of the engine, so
-    /// nothing in this one changes: the rows from the start up to the maximum (all of them, for
-    /// `.infinity`) are laid out at that cross extent, those that need measuring measured by
-    /// `measure`, which returns `nil` for a row it cannot measure there (a host's row without a
-    /// view): that row keeps its current content extent, or the estimate.
+    /// nothing in this one changes: the rows are laid out at that cross extent from the start,
+    /// and those that need measuring up to the maximum (all of them, for `.infinity`) are
+    /// measured by `measure`, which returns `nil` for a row it cannot measure there (a host's row
+    /// without a view): that row keeps its current content extent, its last measurement or its
+    /// estimate.
     ///
     /// This answers a proposal (`sizeThatFits(_:)`, SwiftUI's `sizeThatFits`) at a width other
-    /// than the stack's. `viewport` is the stack's own; a `cross` within half a point of its
-    /// extent across the axis, or not a finite, non-negative number, is that extent, and the
-    /// answer is ``length(sizedBy:insets:keyboard:)``'s, with no copy made. `nil` for `.fixed`.
-    /// O(k log n) for the k rows measured.
-    public func length(sizedBy sizing: StackSizing, across cross: Double, in viewport: Viewport, insets: Insets,
+    /// than the stack's. `viewport` is the stack's own (its insets are the `insets` the length
+    /// adds, `keyboard` the share of them the keyboard added); the rows get `cross` less its
+    /// insets across the axis, as ``Viewport/containerSize(for:)`` gives. When that is within half
+    /// a point of the container's extent across the axis, or `cross` is not a finite,
+    /// non-negative number, the answer is ``length(sizedBy:insets:keyboard:)``'s, with no copy
+    /// made. `nil` for
+    /// `.fixed`. O(n) to copy the engine and lay it out at that extent, plus O(k log n) for the k
+    /// rows measured.
+    public func length(sizedBy sizing: StackSizing, across cross: Double, in viewport: Viewport,
                        keyboard: KeyboardInset = KeyboardInset(), measure: (MeasurementRequest) -> Double?) -> Double? {
         guard case .fitsContent(let maximum) = sizing else { return nil }
         let axis = storedConfiguration.axis
-        guard cross.isFinite, cross >= 0, abs(cross - viewport.size.cross(axis)) >= 0.5 else {
-            return length(sizedBy: sizing, insets: insets, keyboard: keyboard)
-        }
         var area = viewport
         area.size = Size(main: viewport.size.main(axis), cross: cross, axis: axis)
+        // The rows' room across is the cross extent less the viewport's insets, as a host makes it.
+        let container = area.containerSize(for: axis)
+        guard cross.isFinite, cross >= 0, abs(container.cross(axis) - storedConfiguration.containerSize.cross(axis)) >= 0.5 else {
+            return length(sizedBy: sizing, insets: viewport.insets, keyboard: keyboard)
+        }
         var probe = self
-        probe.configuration.containerSize = area.containerSize(for: axis)
-        area.offset = probe.startOffset(in: area)
-        // Rows beyond the maximum cannot change the answer: it is the maximum then.
+        probe.configuration.containerSize = container
         let unbounded = maximum == .infinity
-        if !unbounded { area.size = Size(main: sanitizedReach(maximum), cross: cross, axis: axis) }
+        if !unbounded {
+            // The stretch a stack of the maximum length shows, the keyboard's share left out as
+            // the length leaves it out: rows past it cannot change the answer (it is the maximum
+            // then). Its start is found for that length, which right to left decides where it is.
+            area.size = Size(main: sanitizedReach(maximum), cross: cross, axis: axis)
+            if axis == .vertical { area.insets.bottom = sanitizedLength(area.insets.bottom - keyboard.applied) }
+        }
+        area.offset = probe.startOffset(in: area)
         var run = probe.beginMeasuring(near: area, overscan: unbounded ? .infinity : 0)
         while !run.requests.isEmpty {
             let lengths = run.requests.map { measure($0) ?? probe.contentExtent(of: $0.row) ?? 0 }
             probe.continueMeasuring(&run, measurements: lengths)
         }
-        return probe.length(sizedBy: sizing, insets: insets, keyboard: keyboard)
+        return probe.length(sizedBy: sizing, insets: viewport.insets, keyboard: keyboard)
     }
 }

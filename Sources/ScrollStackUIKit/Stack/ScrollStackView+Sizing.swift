@@ -32,25 +32,28 @@ extension ScrollStackView {
     }
 
     /// The fitted length at `cross` points across the axis (a width, for a vertical stack): the
-    /// engine's rule (``StackEngine/length(sizedBy:across:in:insets:keyboard:measure:)``), which
-    /// lays the rows out at that width on a copy of the engine (nothing on screen moves); the rows
-    /// the stack has made are measured at that width, the others count at their estimates.
+    /// engine's rule (``StackEngine/length(sizedBy:across:in:keyboard:measure:)``), which lays the
+    /// rows out at that width on a copy of the engine (nothing on screen moves); the rows the
+    /// stack has made are measured at that width, the others keep their current length (their
+    /// last measurement, or their estimate).
     func fittedLength(across cross: CGFloat) -> CGFloat? {
         let axis = self.axis
-        return engine.length(sizedBy: sizing, across: Double(cross), in: viewport, insets: insets(adjustedContentInset),
-                             keyboard: keyboardShare) { request in
+        return engine.length(sizedBy: sizing, across: Double(cross), in: viewport, keyboard: keyboardShare) { request in
             contents[request.row]?.row.map { Double($0.measuredContentLength(across: CGFloat(request.crossExtent), axis: axis)) }
         }.map { CGFloat($0) }
     }
 
     /// `base` with the fitted length along the axis (for `across`'s length across it, when given;
-    /// else for the stack's own) and `across`'s length across it; `base` itself when the stack is
-    /// `.fixed`.
+    /// else for the stack's own) and `across`'s length across it (`base`'s, when that is not a
+    /// finite, non-negative length); `base` itself when the stack is `.fixed`.
     func fittedSize(_ base: CGSize, across: CGSize? = nil) -> CGSize {
-        let length = across.map { fittedLength(across: axis == .vertical ? $0.width : $0.height) } ?? fittedLength
+        let proposed = across.map { axis == .vertical ? $0.width : $0.height }
+        let length = proposed.map { fittedLength(across: $0) } ?? fittedLength
         guard let length else { return base }
-        let cross = across ?? base
-        return axis == .vertical ? CGSize(width: cross.width, height: length) : CGSize(width: length, height: cross.height)
+        // Across the axis, a proposal that is no finite, non-negative length is answered with
+        // `base`'s (the stack's own size), at which the engine worked the length out too.
+        let cross = proposed.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? (axis == .vertical ? base.width : base.height)
+        return axis == .vertical ? CGSize(width: cross, height: length) : CGSize(width: length, height: cross)
     }
 
     /// Tells Auto Layout the stack's length changed, if it did since it last reported one (after

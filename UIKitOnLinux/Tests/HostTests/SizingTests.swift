@@ -205,7 +205,9 @@ final class SizingTests: XCTestCase {
             XCTAssertGreaterThan(narrow.height, own, "wrapped at 100 points the text takes more lines than at 390")
             XCTAssertEqual(card.frame.height, own, "asking moved nothing")
             XCTAssertEqual(stack.sizeThatFits(CGSize(width: 390, height: 0)).height, own)
-            XCTAssertEqual(stack.sizeThatFits(CGSize(width: CGFloat.infinity, height: 0)).height, own, "an infinite width counts as the stack's own")
+            XCTAssertEqual(stack.sizeThatFits(CGSize(width: CGFloat.infinity, height: 0)), CGSize(width: stack.bounds.width, height: own),
+                           "an infinite width counts as the stack's own, and is answered with it")
+            XCTAssertEqual(stack.sizeThatFits(CGSize(width: -5, height: 0)), CGSize(width: stack.bounds.width, height: own))
             HostTests.assertNoFailures()
         }
     }
