@@ -31,7 +31,7 @@ struct PrefetchState: Sendable {
     /// row among them cannot come into the band from farther away. While the layout is the same,
     /// they are the shown rows numbered `nearShown` (counting shown rows from 0).
     var nearRows: [RowID] = []
-    var nearShown: ClosedRange<Int>?
+    var nearShown: ClosedRange<Int>? { outerEdges.map { $0.first.span.shownBefore ... $0.last.span.shownBefore } }
     /// The last update's whole area and its inner part (the realized area), with their edge rows
     /// and the layout they were found in: a frame that meets the same rows changes nothing.
     var outer: LastRealization?
@@ -57,7 +57,6 @@ struct PrefetchState: Sendable {
                            revision: UInt64, realizationChanges: UInt64) {
         self.outerEdges = outerEdges
         self.innerEdges = innerEdges
-        nearShown = outerEdges.map { $0.first.span.shownBefore ... $0.last.span.shownBefore }
         self.outer = LastRealization(rows: [], edges: outerEdges.map { ($0.first.span, $0.last.span) }, area: outer,
                                      revision: revision, settledAt: nil)
         self.inner = LastRealization(rows: [], edges: innerEdges.map { ($0.first.span, $0.last.span) }, area: inner,

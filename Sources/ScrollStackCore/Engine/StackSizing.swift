@@ -79,11 +79,9 @@ extension StackEngine {
             if axis == .vertical { area.insets.bottom = sanitizedLength(area.insets.bottom - keyboard.applied) }
         }
         area.offset = probe.startOffset(in: area)
-        var run = probe.beginMeasuring(near: area, overscan: unbounded ? .infinity : 0)
-        while !run.requests.isEmpty {
-            let lengths = run.requests.map { measure($0) ?? probe.contentExtent(of: $0.row) ?? 0 }
-            probe.continueMeasuring(&run, measurements: lengths)
-        }
+        // A row the host cannot measure keeps its content extent, which laying out at another
+        // cross extent leaves as it was (the measurement becomes the estimate).
+        _ = probe.measureRows(near: area, overscan: unbounded ? .infinity : 0) { measure($0) ?? contentExtent(of: $0.row) ?? 0 }
         return probe.length(sizedBy: sizing, insets: viewport.insets, keyboard: keyboard)
     }
 }
