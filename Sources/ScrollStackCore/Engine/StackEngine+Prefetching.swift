@@ -202,7 +202,8 @@ extension StackEngine {
     /// cancel for every outstanding row, and the next update starts afresh, announcing every row
     /// of its band.
     public mutating func stopPrefetching() -> PrefetchUpdate {
-        guard let state = prefetching else { return PrefetchUpdate() }
+        // Checked before the state is read: a host that never prefetches asks on every frame.
+        guard prefetching != nil, let state = prefetching else { return PrefetchUpdate() }
         prefetching = nil
         var cancel = state.outstanding.map { (row: $0, index: index(of: $0) ?? .max) }
         cancel.sort { $0.index < $1.index }

@@ -19,7 +19,7 @@ extension TerminalStack {
     /// moves them on the terminal instead of writing them again. Otherwise it draws itself whole.
     ///
     /// In order:
-    /// 1. if this canvas shows the stack as it was last drawn there and nothing changed, return;
+    /// 1. if this canvas shows the stack as it was last drawn there and nothing changed, only 5;
     /// 2. settle: measure the rows on and near the screen, keeping what is on screen still, and
     ///    clamp the offset;
     /// 3. compare with the frame last drawn into this canvas: scrolled only, move what was drawn
@@ -32,9 +32,13 @@ extension TerminalStack {
         origin = (min(max(x, -cellLimit), cellLimit), min(max(y, -cellLimit), cellLimit))
         closeActionMenuIfItsRowLeft()
         // Nothing changed since the last frame drawn into this canvas, and nothing was drawn over
-        // it since: it shows the stack, and the engine has nothing to report.
+        // it since: it shows the stack, and the engine has nothing to report. The prefetch band
+        // follows the layout, unchanged too; only its settings may have changed.
         if let last = drawnFrames.last(in: canvas.history.mark), last.mark == canvas.history.mark,
-           last.showsState(of: self) { return }
+           last.showsState(of: self) {
+            prefetchAfterFrame()
+            return
+        }
         settle()
         clampOffset()
         let visible = viewport.visibleRect

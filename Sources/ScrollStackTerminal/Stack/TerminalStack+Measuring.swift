@@ -42,10 +42,10 @@ extension TerminalStack {
     func prefetchAfterFrame() {
         let update: PrefetchUpdate
         if prefetchDistance > 0 && (onPrefetch != nil || onCancelPrefetch != nil) {
-            update = engine.updatePrefetching(in: viewport, overscan: viewportSize.main(axis),
-                                              distance: Double(prefetchDistance))
+            let (viewport, overscan, distance) = (viewport, viewportSize.main(axis), Double(prefetchDistance))
+            update = updatingPrefetching { $0.updatePrefetching(in: viewport, overscan: overscan, distance: distance) }
         } else {
-            update = engine.stopPrefetching()
+            update = updatingPrefetching { $0.stopPrefetching() }
         }
         guard !update.isEmpty else { return }
         contents.beginDispatch()

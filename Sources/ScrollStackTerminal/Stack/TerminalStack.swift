@@ -33,23 +33,23 @@ public final class TerminalStack {
     /// The first line (or column, horizontally) of content shown.
     @exclusivity(unchecked) public internal(set) var offset = 0
     /// The row that has the keyboard focus, if any.
-    public internal(set) var focusedRow: RowID? {
+    @exclusivity(unchecked) public internal(set) var focusedRow: RowID? {
         didSet { if focusedRow != oldValue { appearanceChanged() } }
     }
     /// A glyph drawn along the focused row's leading edge (its first column; its first line in a
     /// horizontal stack), so the focus shows without colour too. `nil` (the default): the
     /// highlight alone.
-    public var focusMarker: Character? {
+    @exclusivity(unchecked) public var focusMarker: Character? {
         didSet { appearanceChanged() }
     }
     /// How separators are drawn: the style of their line. Default: the dim grey of palette
     /// colour 8.
-    public var separatorStyle = TextStyle(foreground: .palette(8)) {
+    @exclusivity(unchecked) public var separatorStyle = TextStyle(foreground: .palette(8)) {
         didSet { appearanceChanged() }
     }
     /// The character separators are drawn with; `nil` (the default): `─` in a vertical stack, `│`
     /// in a horizontal one. One column wide: any other character is refused (it reads back `nil`).
-    public var separatorCharacter: Character? {
+    @exclusivity(unchecked) public var separatorCharacter: Character? {
         didSet {
             if let separatorCharacter, displayWidth(of: String(separatorCharacter)) != 1 { self.separatorCharacter = nil }
             appearanceChanged()
@@ -57,19 +57,19 @@ public final class TerminalStack {
     }
     /// Receives every event the engine reports after a frame: rows inserted, removed and moved,
     /// visibility and content-size changes, layout updates.
-    public var onEvent: ((StackEvent) -> Void)?
+    @exclusivity(unchecked) public var onEvent: ((StackEvent) -> Void)?
     /// How many lines (columns, in a horizontal stack) beyond the rows the stack measures around
     /// the screen (a screen's length each way) rows are announced to ``onPrefetch`` before they are
     /// drawn; 0 (the default) announces none. See ``onPrefetch``.
-    public var prefetchDistance = 0
+    @exclusivity(unchecked) public var prefetchDistance = 0
     /// Receives, after a frame, rows that came within ``prefetchDistance`` of the measured area
     /// from farther away, in order: content that takes a while to prepare (a file read, a request)
     /// can start. Each row announced is answered once: it reaches the measured area, or it is
     /// passed to ``onCancelPrefetch``. Rows a jump passes over are never announced.
-    public var onPrefetch: (([RowID]) -> Void)?
+    @exclusivity(unchecked) public var onPrefetch: (([RowID]) -> Void)?
     /// Receives, after a frame, rows ``onPrefetch`` announced that left the band without being
     /// reached (scrolled away, hidden or removed), in order, removed rows last.
-    public var onCancelPrefetch: (([RowID]) -> Void)?
+    @exclusivity(unchecked) public var onCancelPrefetch: (([RowID]) -> Void)?
     /// How changes made with `animated: true` move. Default: a 0.35 s spring without bounce.
     public var timing: TimingCurve = .spring(duration: 0.35, dampingRatio: 1)
     /// Whether the last column (the last line of a horizontal stack) shows a scroll indicator. A
@@ -81,9 +81,10 @@ public final class TerminalStack {
         }
     }
 
-    // The plain numbers above and below are read on every frame; a stack is used from one thread,
-    // and no call that reads them runs code that could change them meanwhile (content and handlers
-    // run between the stack's own calls), so they go without runtime exclusivity checks. So does
+    // The plain values above and below (numbers, settings, handlers, the cached offset range) are
+    // read on every frame; a stack is used from one thread, and no call that reads them runs code
+    // that could change them meanwhile (content and handlers run between the stack's own calls, a
+    // handler once read from its property), so they go without runtime exclusivity checks. So does
     // the animation runner, which hands completions back to be run after its own call returns,
     // and the record of frames drawn. The engine and the rows' contents, which code called during
     // a change could reach, keep theirs.
@@ -122,9 +123,16 @@ public final class TerminalStack {
     func readingEngine<Result>(_ body: (inout StackEngine) -> Result) -> Result {
         body(&storedEngine)
     }
+    /// Changes the engine's prefetch bookkeeping only, which no frame draws or commits: the
+    /// generation stays, so the next frame still finds the engine as its commit left it (through
+    /// ``engine`` every frame would look changed, and an idle frame would do a whole frame's work).
+    @inline(__always)
+    func updatingPrefetching(_ body: (inout StackEngine) -> PrefetchUpdate) -> PrefetchUpdate {
+        body(&storedEngine)
+    }
 
     /// The last ``offsetRange`` and what it was worked out for.
-    var offsetRangeCache: (key: OffsetRangeKey, range: ClosedRange<Double>)?
+    @exclusivity(unchecked) var offsetRangeCache: (key: OffsetRangeKey, range: ClosedRange<Double>)?
 
     func appearanceChanged() { appearanceRevision &+= 1 }
 

@@ -79,6 +79,29 @@ struct TerminalStackPrefetchTests {
         #expect(off.frame() == ([], []))
     }
 
+    @Test("a setting changed between frames that change nothing else takes effect at the next frame, which draws nothing")
+    func settingChangedOnAnIdleScreen() {
+        let recorder = Recorder(distance: 0)
+        var canvas = Canvas(width: 20, height: 10)
+        var renderer = FrameRenderer()
+        func frame() -> (prefetch: [Int], cancel: [Int], bytes: Int) {
+            (recorder.prefetched, recorder.cancelled) = ([], [])
+            recorder.stack.draw(into: &canvas)
+            let bytes = renderer.render(canvas).count
+            return (recorder.numbers(recorder.prefetched.first ?? []), recorder.numbers(recorder.cancelled.first ?? []), bytes)
+        }
+        #expect(frame().bytes > 0)
+        #expect(frame() == ([], [], 0))
+        recorder.stack.prefetchDistance = 5
+        #expect(frame() == ([20, 21, 22, 23, 24], [], 0))
+        #expect(frame() == ([], [], 0))
+        recorder.stack.onPrefetch = nil
+        recorder.stack.onCancelPrefetch = nil
+        #expect(frame() == ([], [], 0), "turned off: what is outstanding is cancelled, to no handler")
+        recorder.stack.onPrefetch = { [unowned recorder] in recorder.prefetched.append($0) }
+        #expect(frame() == ([20, 21, 22, 23, 24], [], 0), "turned on again: announced again")
+    }
+
     @Test("a horizontal stack announces the columns of rows beyond the measured ones, and cancels them when turned back")
     func horizontal() {
         let recorder = Recorder(distance: 12, axis: .horizontal)
