@@ -18,6 +18,12 @@ struct DrawnFrames<Frame: CanvasFrame> {
     }
 
     mutating func record(_ frame: Frame) {
+        // Frame after frame into one canvas, the last one recorded is the one replaced: in place,
+        // without moving the other.
+        if !frames.isEmpty, frames[0].mark.lineage == frame.mark.lineage {
+            frames[0] = frame
+            return
+        }
         forget(frame.mark)
         frames.insert(frame, at: 0)
         if frames.count > 2 { frames.removeLast() }

@@ -62,7 +62,7 @@ struct DrawnFrame: CanvasFrame {
         axis = stack.axis
         indicatorShown = stack.indicatorShown
         appearance = stack.appearanceRevision
-        layoutRevision = stack.engine.layoutRevision
+        layoutRevision = stack.layoutRevision
         animating = stack.isAnimating
         self.rows = rows
         self.thumb = thumb

@@ -44,8 +44,11 @@ extension TerminalStack {
         if prefetchDistance > 0 && (onPrefetch != nil || onCancelPrefetch != nil) {
             let (viewport, overscan, distance) = (viewport, viewportSize.main(axis), Double(prefetchDistance))
             update = updatingPrefetching { $0.updatePrefetching(in: viewport, overscan: overscan, distance: distance) }
+            mayBePrefetching = true
         } else {
+            guard mayBePrefetching else { return }
             update = updatingPrefetching { $0.stopPrefetching() }
+            mayBePrefetching = false
         }
         guard !update.isEmpty else { return }
         contents.beginDispatch()

@@ -19,8 +19,9 @@ extension TerminalStack {
     /// The pinned row stuck at the top now (``ScrollStackCore/StackEngine/stuckRow(in:)``), or
     /// `nil` (always while rows animate: they are drawn where the animation has them).
     func stuckRow() -> RowLayout? {
-        guard !isAnimating else { return nil }
-        return readingEngine { $0.hasPinnedRows ? $0.stuckRow(in: viewport.visibleRect) : nil }
+        guard !isAnimating, hasPinnedRows else { return nil }
+        let visible = viewport.visibleRect
+        return readingEngine { $0.stuckRow(in: visible) }
     }
 
     /// Draws the pinned row stuck at the top over the rows there, after the lines were moved by a

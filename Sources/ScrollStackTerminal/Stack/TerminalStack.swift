@@ -70,6 +70,9 @@ public final class TerminalStack {
     /// Receives, after a frame, rows ``onPrefetch`` announced that left the band without being
     /// reached (scrolled away, hidden or removed), in order, removed rows last.
     @exclusivity(unchecked) public var onCancelPrefetch: (([RowID]) -> Void)?
+    /// Whether the engine may have prefetch bookkeeping to stop (it was updated since it was last
+    /// stopped): a stack that does not prefetch skips asking on every frame.
+    @exclusivity(unchecked) var mayBePrefetching = false
     /// How changes made with `animated: true` move. Default: a 0.35 s spring without bounce.
     public var timing: TimingCurve = .spring(duration: 0.35, dampingRatio: 1)
     /// Whether the last column (the last line of a horizontal stack) shows a scroll indicator. A
@@ -130,6 +133,18 @@ public final class TerminalStack {
     func updatingPrefetching(_ body: (inout StackEngine) -> PrefetchUpdate) -> PrefetchUpdate {
         body(&storedEngine)
     }
+
+    /// What a frame asks of the engine several times, read from it once a generation (every read
+    /// of the engine is checked for exclusive access at run time).
+    private var engineFacts: (layoutRevision: UInt64, hasPinnedRows: Bool) {
+        if let known = knownEngineFacts, known.generation == engineGeneration { return known.facts }
+        let facts = readingEngine { ($0.layoutRevision, $0.hasPinnedRows) }
+        knownEngineFacts = (engineGeneration, facts)
+        return facts
+    }
+    @exclusivity(unchecked) private var knownEngineFacts: (generation: UInt64, facts: (layoutRevision: UInt64, hasPinnedRows: Bool))?
+    var layoutRevision: UInt64 { engineFacts.layoutRevision }
+    var hasPinnedRows: Bool { engineFacts.hasPinnedRows }
 
     /// The last ``offsetRange`` and what it was worked out for.
     @exclusivity(unchecked) var offsetRangeCache: (key: OffsetRangeKey, range: ClosedRange<Double>)?
@@ -224,7 +239,7 @@ public final class TerminalStack {
 
     /// The offsets a scroll may rest at, worked out once per layout and size (every frame asks).
     var offsetRange: ClosedRange<Double> {
-        let key = OffsetRangeKey(revision: engine.layoutRevision, width: width, height: height, axis: axis,
+        let key = OffsetRangeKey(revision: layoutRevision, width: width, height: height, axis: axis,
                                  indicator: indicatorShown)
         if let cached = offsetRangeCache, cached.key == key { return cached.range }
         let range = engine.offsetRange(in: viewport)
