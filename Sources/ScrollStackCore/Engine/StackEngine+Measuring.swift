@@ -35,6 +35,9 @@ public struct MeasuringRun: Hashable, Sendable {
     var viewport: Viewport
     var margin: Double
     var roundsLeft: Int
+    /// The engine's revision and measurement demand when ``requests`` were listed.
+    var listedRevision: UInt64?
+    var listedDemand: UInt64?
 }
 
 extension StackEngine {
@@ -72,8 +75,7 @@ extension StackEngine {
         case .covered:
             break
         case .needs(let requests):
-            run.requests = requests
-            run.roundsLeft -= 1
+            list(requests, in: &run)
         case .unknown:
             nextMeasuringRound(&run)
         }
@@ -83,19 +85,36 @@ extension StackEngine {
     /// Records the lengths of the run's requested rows (in the order requested; rows the stack no
     /// longer has are skipped), keeping the visible content still, and lists the next round's rows.
     public mutating func continueMeasuring(_ run: inout MeasuringRun, measurements: [Double]) {
+        // The round listed every row meeting its stretch that needed measuring. If the engine is
+        // as it was then and each of them is measured now, no row there needs anything: rows
+        // before them kept their places and rows after them moved by the change in length, so
+        // the next round looks only at the parts of its stretch beyond those rows.
+        let listed = neighbourhood(of: run.viewport, margin: run.margin)
+        let unchanged = run.listedRevision == recorder.revision && run.listedDemand == measurementDemand
+        let extentBefore = tree.totalExtent
         run.viewport.offset = ltrSetMeasuredExtents(zip(run.requests.map(\.row), measurements), keepingStill: run.viewport)
         run.offset = screenOffset(run.viewport.offset, for: run.viewport)
-        nextMeasuringRound(&run)
+        var measured: Range<Double>?
+        if unchanged && run.requests.allSatisfy({ !needsMeasurement($0.row) }) {
+            let end = listed.upperBound + (tree.totalExtent - extentBefore)
+            if end > listed.lowerBound { measured = listed.lowerBound ..< end }
+        }
+        nextMeasuringRound(&run, measured: measured)
     }
 
-    /// Lists the rows near the run's viewport that still need measuring; when none do, remembers
-    /// the stretch as measured. When the rounds run out first (content that changes its length as
-    /// it is measured), nothing is remembered, so the next call tries again.
-    private mutating func nextMeasuringRound(_ run: inout MeasuringRun) {
+    /// Lists the rows near the run's viewport that still need measuring (beyond `measured`, where
+    /// every row is known to need nothing); when none do, remembers the stretch as measured. When
+    /// the rounds run out first (content that changes its length as it is measured), nothing is
+    /// remembered, so the next call tries again.
+    private mutating func nextMeasuringRound(_ run: inout MeasuringRun, measured: Range<Double>? = nil) {
         let wanted = neighbourhood(of: run.viewport, margin: run.margin)
-        run.requests = run.roundsLeft > 0 ? measurementRequests(in: wanted) : []
-        run.roundsLeft -= 1
-        if run.requests.isEmpty && run.roundsLeft >= 0 {
+        guard run.roundsLeft > 0 else {
+            run.requests = []
+            run.roundsLeft -= 1
+            return
+        }
+        list(measured.flatMap { measurementRequests(in: wanted, outside: $0) } ?? measurementRequests(in: wanted), in: &run)
+        if run.requests.isEmpty {
             lastMeasuredNeighbourhood = MeasuredNeighbourhood(covered: wanted, revision: recorder.revision, demand: measurementDemand)
         }
     }
@@ -110,11 +129,7 @@ extension StackEngine {
         if wanted.lowerBound >= last.covered.lowerBound && wanted.upperBound <= last.covered.upperBound { return .covered }
         // The parts of `wanted` not covered yet, overlapping the covered stretch by a point so
         // that rows on its edges are looked at. (Parts that meet would list a row twice.)
-        let below = min(wanted.upperBound, last.covered.lowerBound + 1)
-        let above = max(wanted.lowerBound, last.covered.upperBound - 1)
-        let gaps = [wanted.lowerBound ..< max(wanted.lowerBound, below), min(above, wanted.upperBound) ..< wanted.upperBound]
-        guard gaps[0].isEmpty || gaps[1].isEmpty || gaps[0].upperBound < gaps[1].lowerBound else { return .unknown }
-        let requests = gaps.flatMap { $0.isEmpty ? [] : measurementRequests(in: $0) }
+        guard let requests = measurementRequests(in: wanted, outside: last.covered) else { return .unknown }
         guard requests.isEmpty else { return .needs(requests) }
         let joined = wanted.overlaps(last.covered) || wanted.upperBound == last.covered.lowerBound
             || wanted.lowerBound == last.covered.upperBound
@@ -122,6 +137,25 @@ extension StackEngine {
             ? min(wanted.lowerBound, last.covered.lowerBound) ..< max(wanted.upperBound, last.covered.upperBound)
             : wanted
         return .covered
+    }
+
+    /// Makes `requests` the run's next round, noting the engine they were listed from.
+    private func list(_ requests: [MeasurementRequest], in run: inout MeasuringRun) {
+        run.requests = requests
+        run.roundsLeft -= 1
+        run.listedRevision = recorder.revision
+        run.listedDemand = measurementDemand
+    }
+
+    /// The rows meeting `wanted` that need measuring, when no row meeting `measured` does: the
+    /// parts of `wanted` outside it are looked at, overlapping it by a point so that rows on its
+    /// edges are too. `nil` when those parts would meet (a row could be listed twice).
+    private func measurementRequests(in wanted: Range<Double>, outside measured: Range<Double>) -> [MeasurementRequest]? {
+        let below = min(wanted.upperBound, measured.lowerBound + 1)
+        let above = max(wanted.lowerBound, measured.upperBound - 1)
+        let gaps = [wanted.lowerBound ..< max(wanted.lowerBound, below), min(above, wanted.upperBound) ..< wanted.upperBound]
+        guard gaps[0].isEmpty || gaps[1].isEmpty || gaps[0].upperBound < gaps[1].lowerBound else { return nil }
+        return gaps.flatMap { $0.isEmpty ? [] : measurementRequests(in: $0) }
     }
 
     /// The stretch along the main axis within `margin` of a (left-to-right) viewport.

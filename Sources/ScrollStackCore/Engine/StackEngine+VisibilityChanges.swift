@@ -191,11 +191,15 @@ extension StackEngine {
     }
 
     /// Where a walk for the rows before `row` that meet a stretch starting at `from` starts: the
-    /// nearest shown row before it in its leaf that starts before `from` (no row before that one
-    /// can meet the stretch), or, when its leaf has none, the row a search for `from` finds.
+    /// nearest shown row before it in its leaf, at most 16 rows back, that starts before `from`
+    /// (no row before that one can meet the stretch), or, when there is none, the row a search for
+    /// `from` finds.
     func walkStart(before row: VisibleRow, from: Double, context: LayoutContext) -> TreeWalker {
         var pos = row.walker.cursor.pos
-        while pos > 0 {
+        // A few rows back, stepping is cheaper than a search from the root; farther, it is not
+        // (a stretch a screen before the reported rows would step back a screen's rows).
+        let nearest = max(0, pos - 16)
+        while pos > nearest {
             pos -= 1
             let walker = tree.walker(atPosition: pos, inLeafOf: row.walker)
             guard !walker.isHidden else { continue }
