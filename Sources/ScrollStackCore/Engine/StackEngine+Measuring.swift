@@ -84,6 +84,8 @@ extension StackEngine {
 
     /// Records the lengths of the run's requested rows (in the order requested; rows the stack no
     /// longer has are skipped), keeping the visible content still, and lists the next round's rows.
+    /// Continue a run on the engine that began it, not on a copy changed since: a round trusts
+    /// what the rounds before it saw while the engine's revision is theirs.
     public mutating func continueMeasuring(_ run: inout MeasuringRun, measurements: [Double]) {
         // The round listed every row meeting its stretch that needed measuring. If the engine is
         // as it was then and each of them is measured now, no row there needs anything: rows

@@ -80,4 +80,44 @@ struct MeasuringTests {
             #expect(again == 0)
         }
     }
+
+    @Test("a round left partly unmeasured, or an engine changed between rounds, is not taken for measured",
+          arguments: [StackAxis.vertical, .horizontal])
+    func roundsTheHostCutsShortOrChangesBetween(axis: StackAxis) {
+        var random = SeededGenerator(seed: 0x5C0F + (axis == .vertical ? 0 : 1))
+        let made = Self.stack(rows: 500, axis: axis, direction: .leftToRight, random: &random)
+        var (engine, lengths) = (made.0, made.2)
+        var viewport = Viewport(size: engine.configuration.containerSize)
+        for step in 0 ..< 300 {
+            viewport.offset = Point(main: Double(Int.random(in: 0 ..< 1_200, using: &random)), cross: 0, axis: axis)
+            viewport.offset = engine.clampedOffset(viewport.offset, in: viewport)
+            var run = engine.beginMeasuring(near: viewport, overscan: 20)
+            while !run.requests.isEmpty {
+                var answered = run.requests.count
+                switch Int.random(in: 0 ..< 4, using: &random) {
+                case 0:
+                    // The host answers only some of the rows asked for.
+                    answered -= Int.random(in: 1 ... answered, using: &random)
+                case 1:
+                    // A row near the viewport changes between rounds (before the host measures).
+                    let near = engine.rows(intersecting: viewport.visibleRect)
+                    if let row = near.randomElement(using: &random) {
+                        engine.invalidateMeasurement(ofRow: row)
+                        lengths[row] = Double(Int.random(in: 0 ... 4, using: &random))
+                    }
+                default:
+                    break
+                }
+                engine.continueMeasuring(&run, measurements: run.requests.prefix(answered).map { lengths[$0.row]! })
+            }
+            viewport.offset = run.offset
+            // A full measuring afterwards leaves every row near the viewport measured: the run
+            // did not remember as measured a stretch it left unmeasured.
+            viewport.offset = engine.measureRows(near: viewport, overscan: 20) { lengths[$0.row]! }
+            let near = Rect(mainStart: viewport.offset.main(axis) - 20, mainExtent: 60, crossStart: 0, crossExtent: 30, axis: axis)
+            for row in engine.rows(intersecting: near) {
+                #expect(engine.measuredExtent(of: row) == lengths[row], "step \(step): \(row) is not measured")
+            }
+        }
+    }
 }
