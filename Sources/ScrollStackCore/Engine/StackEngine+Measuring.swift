@@ -110,13 +110,9 @@ extension StackEngine {
     /// remembered, so the next call tries again.
     private mutating func nextMeasuringRound(_ run: inout MeasuringRun, measured: Range<Double>? = nil) {
         let wanted = neighbourhood(of: run.viewport, margin: run.margin)
-        guard run.roundsLeft > 0 else {
-            run.requests = []
-            run.roundsLeft -= 1
-            return
-        }
-        list(measured.flatMap { measurementRequests(in: wanted, outside: $0) } ?? measurementRequests(in: wanted), in: &run)
-        if run.requests.isEmpty {
+        list(run.roundsLeft <= 0 ? [] : measured.flatMap { measurementRequests(in: wanted, outside: $0) } ?? measurementRequests(in: wanted),
+             in: &run)
+        if run.requests.isEmpty && run.roundsLeft >= 0 {
             lastMeasuredNeighbourhood = MeasuredNeighbourhood(covered: wanted, revision: recorder.revision, demand: measurementDemand)
         }
     }
